@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { hotelUniqueId, isoDate, userText } from './common.ts';
+
+export const guestLoginRequest = z.object({
+  room: userText('Room number', { max: 32 }),
+  family_name: userText('Family name', { max: 100 }),
+  hotel_unique_id: hotelUniqueId,
+});
+export type GuestLoginRequest = z.infer<typeof guestLoginRequest>;
+
+export const guestLoginResponse = z.object({
+  token: z.string(),
+  hotel_unique_id: z.string(),
+  language: z.string(),
+});
+export type GuestLoginResponse = z.infer<typeof guestLoginResponse>;
+
+/** Error codes of the login call that the guest app maps to catalogue texts. */
+export const LOGIN_ERROR_CODES = {
+  roomUnlicensed: 'room_unlicensed',
+  invalidCredentials: 'invalid_credentials',
+  hotelNotFound: 'hotel_not_found',
+  tooManyAttempts: 'too_many_attempts',
+} as const;
+
+export const guestSessionResponse = z.object({
+  booking: z.object({ id: z.number(), check_in_date: isoDate, check_out_date: isoDate }),
+  room: z.object({ room_number: z.string() }),
+  family_name: z.string(),
+  language: z.string(),
+  session_token: z.string(),
+  hotel_id: z.string(),
+  timezone: z.string(),
+  session: z.object({ hotel: z.object({ unique_id: z.string() }) }),
+});
+export type GuestSessionResponse = z.infer<typeof guestSessionResponse>;
+
+export const staffLoginRequest = z.object({
+  email: z.string().trim().toLowerCase().email('A valid email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type StaffLoginRequest = z.infer<typeof staffLoginRequest>;
+
+export const staffLoginResponse = z.object({ token: z.string(), hotel_unique_id: z.string() });
+export type StaffLoginResponse = z.infer<typeof staffLoginResponse>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The one error shape of every 4xx/5xx answer: SPEC section 8 reads `detail`. */
+export const errorResponse = z.object({
+  detail: z.string(),
+  /** A stable machine-readable code where the guest app needs to branch on it (e.g. room_unlicensed). */
+  code: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/**
+ * Free text from a guest or staff member: trimmed, bounded, and free of NUL characters, which
+ * PostgreSQL cannot store in text (they would otherwise surface as a 500).
+ */
+export function userText(label: string, options: { max: number; required?: boolean }) {
+  const base = z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
+    .trim()
+    .max(options.max, `${label} is too long`)
+    .refine((value) => !value.includes('\u0000'), `${label} contains characters that are not allowed`);
+  return options.required === false ? base : base.refine((value) => value.length > 0, `${label} is required`);
+}
+
+export const HOTEL_ID_PATTERN = /^HOTEL-[\w-]+$/;
+export const hotelUniqueId = z
+  .string({
+    error: (issue) => (issue.input === undefined ? 'Hotel ID is required' : 'Hotel ID must be text'),
+  })
+  .max(64, 'Hotel ID is too long')
+  .regex(HOTEL_ID_PATTERN, 'Invalid hotel ID format');
+
+/** Money travels as a number with at most two decimals; it is stored as integer minor units. */
+export const money = z.number();
+
+/** A calendar date without time, as the hotel sees it. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Query parameter the guest app adds to some dashboard calls (SPEC section 7); the session decides the hotel. */
+export const hotelIdQuery = z.object({ hotel_id: z.string().max(64).optional() });

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * Service requests (SPEC: Booking entity, PATCH /api/bookings/{id}/). The guest's "booking" is the stay;
+ * its six booleans are the toggles in the navigation bar.
+ */
+export const BOOKING_REQUEST_FIELDS = [
+  'request_cleaning',
+  'request_towels',
+  'request_toiletries',
+  'request_sheets',
+  'request_general_assistance',
+  'do_not_disturb',
+] as const;
+export type BookingRequestField = (typeof BOOKING_REQUEST_FIELDS)[number];
+
+/** The tasks staff carry out. Do not disturb is a state of the stay, not a task, so it has no kind. */
+export const SERVICE_REQUEST_KINDS = [
+  'cleaning',
+  'towels',
+  'toiletries',
+  'sheets',
+  'general_assistance',
+] as const;
+export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
+
+export const SERVICE_REQUEST_STATUSES = ['open', 'done', 'withdrawn'] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+
+/** Which toggle opens which task. */
+export const KIND_OF_FIELD = {
+  request_cleaning: 'cleaning',
+  request_towels: 'towels',
+  request_toiletries: 'toiletries',
+  request_sheets: 'sheets',
+  request_general_assistance: 'general_assistance',
+  do_not_disturb: null,
+} as const satisfies Record<BookingRequestField, ServiceRequestKind | null>;
+
+export const FIELD_OF_KIND = {
+  cleaning: 'request_cleaning',
+  towels: 'request_towels',
+  toiletries: 'request_toiletries',
+  sheets: 'request_sheets',
+  general_assistance: 'request_general_assistance',
+} as const satisfies Record<ServiceRequestKind, BookingRequestField>;
+
+export const bookingParams = z.object({
+  bookingId: z.coerce
+    .number({ error: 'Booking id must be a number' })
+    .int('Booking id must be a whole number')
+    .positive('Booking id must be positive')
+    .max(2_147_483_647, 'Booking id is too large'),
+});
+
+export const bookingResponse = z.object({
+  id: z.number(),
+  request_cleaning: z.boolean(),
+  request_towels: z.boolean(),
+  request_toiletries: z.boolean(),
+  request_sheets: z.boolean(),
+  request_general_assistance: z.boolean(),
+  do_not_disturb: z.boolean(),
+});
+export type BookingResponse = z.infer<typeof bookingResponse>;
+
+const toggle = z.boolean({ error: 'Must be true or false' }).optional();
+
+export const EXACTLY_ONE_FIELD = `Send exactly one of ${BOOKING_REQUEST_FIELDS.join(', ')}.`;
+
+/** One toggle per call (SPEC section 7): the guest app changes one button at a time. Unknown keys are dropped. */
+export const bookingPatchRequest = z
+  .object({
+    request_cleaning: toggle,
+    request_towels: toggle,
+    request_toiletries: toggle,
+    request_sheets: toggle,
+    request_general_assistance: toggle,
+    do_not_disturb: toggle,
+  })
+  .refine(
+    (body) => BOOKING_REQUEST_FIELDS.filter((field) => body[field] !== undefined).length === 1,
+    EXACTLY_ONE_FIELD,
+  );
+export type BookingPatchRequest = z.infer<typeof bookingPatchRequest>;
+
+/** A task as staff see it: which room, what, since when. */
+export const staffServiceRequest = z.object({
+  id: z.number(),
+  booking_id: z.number(),
+  room: z.string(),
+  kind: z.enum(SERVICE_REQUEST_KINDS),
+  status: z.enum(SERVICE_REQUEST_STATUSES),
+  /** So housekeeping does not knock on a door that asked not to be disturbed. */
+  do_not_disturb: z.boolean(),
+  created_at: z.iso.datetime(),
+  closed_at: z.iso.datetime().nullable(),
+});
+export type StaffServiceRequest = z.infer<typeof staffServiceRequest>;
+
+export const staffRequestListQuery = z.object({
+  status: z
+    .enum(SERVICE_REQUEST_STATUSES, { error: `Status must be one of ${SERVICE_REQUEST_STATUSES.join(', ')}` })
+    .default('open'),
+});
+
+export const staffRequestListResponse = z.object({ requests: z.array(staffServiceRequest) });
+export type StaffRequestListResponse = z.infer<typeof staffRequestListResponse>;
+
+export const staffRequestParams = z.object({
+  id: z.coerce
+    .number({ error: 'Request id must be a number' })
+    .int('Request id must be a whole number')
+    .positive('Request id must be positive')
+    .max(2_147_483_647, 'Request id is too large'),
+});

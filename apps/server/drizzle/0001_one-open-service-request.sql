@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "service_requests_one_open_idx" ON "service_requests" USING btree ("stay_id","kind") WHERE "service_requests"."status" = 'open';

@@ -1,0 +1,63 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, loadEnvFile } from './platform/config.ts';
+import { createContext } from './platform/create-context.ts';
+import { DEMO_LOGINS, DEMO_STAFF_PASSWORD, hasAnyHotel, seedDemo } from './seed/demo-seed.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    loadEnvFile();
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const owned = await createContext(config);
+  const { ctx } = owned;
+  const shouldSeed =
+    config.SEED_DEMO === 'always' ||
+    (config.SEED_DEMO === 'auto' && ctx.dbKind === 'embedded' && !(await hasAnyHotel(ctx.db)));
+  if (shouldSeed) await seedDemo(ctx.db, ctx.now());
+
+  const app = await buildApp(ctx);
+  app.addHook('onClose', async () => owned.close());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  const localUrl = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  const database = ctx.dbKind === 'embedded' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
+  console.log(`\nHotel guest app: ${localUrl}  (${database}${config.REDIS_URL ? ', Redis' : ''})`);
+  if (shouldSeed) {
+    console.log('Demo data loaded. Guest logins (QR links):');
+    for (const login of DEMO_LOGINS) {
+      console.log(
+        `  ${localUrl}/?room=${login.room}&hotel=${login.hotel}   family name: ${login.familyName}`,
+      );
+    }
+    console.log(
+      `Staff logins (POST /api/staff/login/): ${DEMO_LOGINS.map((l) => l.staffEmail).join(', ')}  password: ${DEMO_STAFF_PASSWORD}`,
+    );
+  }
+  console.log(`API documentation: ${localUrl}/api/docs/\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/database/database.ts';
+import { hotels, locations } from '../hotels/schema.ts';
+import { diningItemLocations, diningItems, itemOptions, optionValues, subCategories } from './schema.ts';
+
+/** A dining item with where it is served and its options, prices in minor units. */
+export interface MenuItemRecord {
+  id: number;
+  name: string;
+  description: string;
+  priceMinor: number;
+  imageUrl: string | null;
+  subCategoryId: number | null;
+  available: boolean;
+  popularRank: number | null;
+  locations: { id: number; name: string }[];
+  options: MenuOptionRecord[];
+}
+
+export interface MenuOptionRecord {
+  id: number;
+  name: string;
+  description: string;
+  required: boolean;
+  multiple: boolean;
+  minSelections: number;
+  maxSelections: number | null;
+  values: { id: number; name: string; description: string; priceAdjustmentMinor: number }[];
+}
+
+export interface MenuRecords {
+  hotel: { currencySymbol: string; roomServiceEnabled: boolean };
+  locations: { id: number; name: string; description: string }[];
+  subCategories: { id: number; name: string }[];
+  /** Every item of the hotel, available or not, in menu order. */
+  items: MenuItemRecord[];
+}
+
+/** The whole menu of one hotel in six small queries; undefined when the hotel does not exist. */
+export async function loadMenuRecords(db: Database, hotelId: number): Promise<MenuRecords | undefined> {
+  const [hotelRows, locationRows, subCategoryRows, itemRows, servedRows, optionRows] = await Promise.all([
+    db
+      .select({ currencySymbol: hotels.currencySymbol, roomServiceEnabled: hotels.roomServiceEnabled })
+      .from(hotels)
+      .where(eq(hotels.id, hotelId)),
+    db
+      .select({ id: locations.id, name: locations.name, description: locations.description })
+      .from(locations)
+      .where(eq(locations.hotelId, hotelId))
+      .orderBy(asc(locations.sortOrder), asc(locations.id)),
+    db
+      .select({ id: subCategories.id, name: subCategories.name })
+      .from(subCategories)
+      .where(eq(subCategories.hotelId, hotelId))
+      .orderBy(asc(subCategories.sortOrder), asc(subCategories.id)),
+    db
+      .select()
+      .from(diningItems)
+      .where(eq(diningItems.hotelId, hotelId))
+      .orderBy(asc(diningItems.sortOrder), asc(diningItems.id)),
+    db
+      .select({ itemId: diningItemLocations.diningItemId, id: locations.id, name: locations.name })
+      .from(diningItemLocations)
+      .innerJoin(diningItems, eq(diningItems.id, diningItemLocations.diningItemId))
+      // Both sides scoped: a link to another hotel's location is never served.
+      .innerJoin(
+        locations,
+        and(eq(locations.id, diningItemLocations.locationId), eq(locations.hotelId, hotelId)),
+      )
+      .where(eq(diningItems.hotelId, hotelId))
+      .orderBy(asc(locations.sortOrder), asc(locations.id)),
+    db
+      .select({ option: itemOptions, value: optionValues })
+      .from(itemOptions)
+      .innerJoin(diningItems, eq(diningItems.id, itemOptions.diningItemId))
+      .leftJoin(optionValues, eq(optionValues.optionId, itemOptions.id))
+      .where(eq(diningItems.hotelId, hotelId))
+      .orderBy(
+        asc(itemOptions.sortOrder),
+        asc(itemOptions.id),
+        asc(optionValues.sortOrder),
+        asc(optionValues.id),
+      ),
+  ]);
+  const hotel = hotelRows[0];
+  if (!hotel) return undefined;
+
+  const items = new Map<number, MenuItemRecord>();
+  for (const row of itemRows) {
+    items.set(row.id, {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      priceMinor: row.priceMinor,
+      imageUrl: row.imageUrl,
+      subCategoryId: row.subCategoryId,
+      available: row.available,
+      popularRank: row.popularRank,
+      locations: [],
+      options: [],
+    });
+  }
+  for (const { itemId, id, name } of servedRows) items.get(itemId)?.locations.push({ id, name });
+  const options = new Map<number, MenuOptionRecord>();
+  for (const { option, value } of optionRows) {
+    let record = options.get(option.id);
+    if (!record) {
+      record = {
+        id: option.id,
+        name: option.name,
+        description: option.description,
+        required: option.required,
+        multiple: option.multiple,
+        minSelections: option.minSelections,
+        maxSelections: option.maxSelections,
+        values: [],
+      };
+      options.set(option.id, record);
+      items.get(option.diningItemId)?.options.push(record);
+    }
+    if (value) {
+      record.values.push({
+        id: value.id,
+        name: value.name,
+        description: value.description,
+        priceAdjustmentMinor: value.priceAdjustmentMinor,
+      });
+    }
+  }
+  return { hotel, locations: locationRows, subCategories: subCategoryRows, items: [...items.values()] };
+}

@@ -1,0 +1,139 @@
+import type {
+  Order,
+  OrderStatus as ContractOrderStatus,
+  ParsedOrderRequest,
+  StaffOrder,
+} from '@hotel/contracts/dining';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { runIdempotent, type IdempotentOutcome } from '../../platform/idempotency/idempotency.ts';
+import type { GuestPrincipal } from '../auth/principals.ts';
+import { fromMinor } from '../billing/money.ts';
+import type { MenuCache } from './menu-cache.ts';
+import { checkSchedule, priceOrder } from './order-validation.ts';
+import {
+  findStayOrders,
+  insertOrderWithLinesAndCharge,
+  type OrderRecord,
+  type StaffOrderRecord,
+} from './order-repository.ts';
+import type { OrderStatus } from './schema.ts';
+
+// The table's status list and the contract's must be the same list; this line stops compiling otherwise.
+const _sameStatuses: [OrderStatus, ContractOrderStatus] extends [ContractOrderStatus, OrderStatus]
+  ? true
+  : never = true;
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+
+/**
+ * Prices the cart from the menu and writes the order, its lines and its charge in one transaction, once
+ * per Idempotency-Key. Validation runs inside the idempotent step so that a retry of an order already
+ * placed gets that order back even if the menu has changed since.
+ */
+export async function placeOrder(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  menus: MenuCache,
+  guest: GuestPrincipal,
+  request: ParsedOrderRequest,
+  idempotencyKey: string | undefined,
+): Promise<IdempotentOutcome<Order>> {
+  const menu = await menus.snapshot(guest.hotelId);
+  return runIdempotent<Order>(
+    ctx.db,
+    {
+      scope: `stay:${guest.stayId}`,
+      key: idempotencyKey,
+      fingerprint: { route: 'POST /api/orders/', body: request },
+    },
+    async (tx) => {
+      const now = ctx.now();
+      const priced = priceOrder(menu, request);
+      const scheduledFor = checkSchedule(request.scheduled_for, now, guest.timezone);
+      const location = priced.place.kind === 'location' ? priced.place.location : null;
+      const { lines, ...order } = await insertOrderWithLinesAndCharge(tx, {
+        hotelId: guest.hotelId,
+        stayId: guest.stayId,
+        guestSessionId: guest.sessionId,
+        locationId: location?.id ?? null,
+        scheduledFor,
+        totalMinor: priced.totalMinor,
+        currencySymbol: menu.currencySymbol,
+        now,
+        lines: priced.lines.map((line) => ({
+          diningItemId: line.item.id,
+          name: line.item.name,
+          quantity: line.quantity,
+          unitPriceMinor: line.unitPriceMinor,
+          totalPriceMinor: line.totalPriceMinor,
+          notes: line.notes,
+          optionDetails: line.optionDetails,
+        })),
+      });
+      const record = {
+        ...order,
+        totalMinor: priced.totalMinor,
+        currencySymbol: menu.currencySymbol,
+        location,
+        scheduledFor,
+        lines,
+      };
+      return { statusCode: 201, body: toOrder(record) };
+    },
+  );
+}
+
+export async function listGuestOrders(ctx: Pick<AppContext, 'db'>, guest: GuestPrincipal): Promise<Order[]> {
+  const records = await findStayOrders(ctx.db, guest);
+  return records.map(toOrder);
+}
+
+/** Only the stay's own orders: another stay's or hotel's answers 404, as if it did not exist. */
+export async function getGuestOrder(
+  ctx: Pick<AppContext, 'db'>,
+  guest: GuestPrincipal,
+  orderId: number,
+): Promise<Order> {
+  const [record] = await findStayOrders(ctx.db, guest, orderId);
+  if (!record) throw notFound(ORDER_NOT_FOUND, 'order_not_found');
+  return toOrder(record);
+}
+
+export function toOrder(record: Omit<OrderRecord, 'stayId' | 'updatedAt'>): Order {
+  return {
+    id: record.id,
+    status: record.status,
+    currency_symbol: record.currencySymbol,
+    total: fromMinor(record.totalMinor),
+    location: record.location,
+    scheduled_for: record.scheduledFor?.toISOString() ?? null,
+    created_at: record.createdAt.toISOString(),
+    items: record.lines.map((line) => ({
+      id: line.id,
+      dining_item: line.diningItemId,
+      name: line.name,
+      quantity: line.quantity,
+      unit_price: fromMinor(line.unitPriceMinor),
+      total_price: fromMinor(line.totalPriceMinor),
+      notes: line.notes,
+      option_details: line.optionDetails.map((option) => ({
+        id: option.id,
+        name: option.name,
+        values: option.values.map((value) => ({
+          id: value.id,
+          name: value.name,
+          price_adjustment: fromMinor(value.priceAdjustmentMinor),
+        })),
+      })),
+    })),
+  };
+}
+
+export function toStaffOrder(record: StaffOrderRecord): StaffOrder {
+  return {
+    ...toOrder(record),
+    room_number: record.roomNumber,
+    family_name: record.familyName,
+    updated_at: record.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,147 @@
+import { ORDER_LIMITS, type ParsedOrderRequest } from '@hotel/contracts/dining';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { addDays, dateInZone, zonedToInstant } from '../../platform/time.ts';
+import { MAX_MINOR_AMOUNT } from '../billing/money.ts';
+import type { MenuItemRecord, MenuOptionRecord } from './menu-repository.ts';
+import { findLocation, isServedAt, roomService, type MenuPlace, type MenuSnapshot } from './menu.ts';
+import type { OrderLineOptionDetail } from './schema.ts';
+
+type RequestedLine = ParsedOrderRequest['items'][number];
+type Selection = NonNullable<RequestedLine['selected_options']>[string];
+
+/** An order line priced from the menu; whatever price the client sent was never read. */
+export interface PricedLine {
+  item: MenuItemRecord;
+  quantity: number;
+  notes: string;
+  unitPriceMinor: number;
+  totalPriceMinor: number;
+  optionDetails: OrderLineOptionDetail[];
+}
+
+export interface PricedOrder {
+  place: Exclude<MenuPlace, { kind: 'everywhere' }>;
+  lines: PricedLine[];
+  totalMinor: number;
+}
+
+export const ORDER_ERRORS = {
+  cartEmpty: 'Your cart is empty',
+  itemNotFound: 'An item in your cart is no longer on the menu.',
+  tooLarge: 'This order is too large. Please split it or ask the staff.',
+  scheduledInPast: 'The scheduled time has passed. Please choose a later time.',
+  scheduledTooFar: `Orders can be scheduled at most ${ORDER_LIMITS.scheduleWindowDays} days ahead.`,
+  invalidTime: 'Invalid date/time selected',
+} as const;
+
+/** Where the order goes, every line checked against the item's real options, and the server's total. */
+export function priceOrder(menu: MenuSnapshot, request: ParsedOrderRequest): PricedOrder {
+  // Checked here rather than in the contract so the detail is the cart's exact text, without a field path.
+  if (request.items.length === 0) throw badRequest(ORDER_ERRORS.cartEmpty, 'cart_empty');
+  const place =
+    request.location === null
+      ? roomService(menu)
+      : { kind: 'location' as const, location: findLocation(menu, request.location) };
+  const lines = request.items.map((line) => priceLine(menu, place, line));
+  const totalMinor = lines.reduce((sum, line) => sum + line.totalPriceMinor, 0);
+  if (totalMinor > MAX_MINOR_AMOUNT) throw badRequest(ORDER_ERRORS.tooLarge, 'order_too_large');
+  return { place, lines, totalMinor };
+}
+
+function priceLine(menu: MenuSnapshot, place: PricedOrder['place'], line: RequestedLine): PricedLine {
+  const item = menu.itemsById.get(line.dining_item);
+  if (!item) throw notFound(ORDER_ERRORS.itemNotFound, 'item_not_found');
+  if (!item.available) throw badRequest(`${item.name} is not available right now.`, 'item_unavailable');
+  if (place.kind === 'location' && !isServedAt(item, place)) {
+    throw badRequest(`${item.name} is not served at ${place.location.name}.`, 'item_not_served_here');
+  }
+  const optionDetails = chooseOptions(item, line.selected_options ?? {});
+  const adjustments = optionDetails
+    .flatMap((option) => option.values)
+    .reduce((sum, value) => sum + value.priceAdjustmentMinor, 0);
+  // Discounts may not take an item below free.
+  const unitPriceMinor = Math.max(0, item.priceMinor + adjustments);
+  return {
+    item,
+    quantity: line.quantity,
+    notes: line.notes ?? '',
+    unitPriceMinor,
+    totalPriceMinor: unitPriceMinor * line.quantity,
+    optionDetails,
+  };
+}
+
+/** Checks the selections against the item's options (SPEC section 5, order modal) and names what was chosen. */
+export function chooseOptions(
+  item: MenuItemRecord,
+  selected: Record<string, Selection>,
+): OrderLineOptionDetail[] {
+  const known = new Set(item.options.map((option) => String(option.id)));
+  for (const optionId of Object.keys(selected)) {
+    if (!known.has(optionId)) throw badRequest(`Unknown option for ${item.name}.`, 'invalid_option');
+  }
+  const details: OrderLineOptionDetail[] = [];
+  for (const option of item.options) {
+    const valueIds = new Set(asList(selected[String(option.id)]));
+    const known = option.values.filter((value) => valueIds.has(value.id));
+    if (known.length < valueIds.size)
+      throw badRequest(`Unknown choice for ${option.name}.`, 'invalid_option');
+    // In menu order, whatever order they were ticked in: the bill reads the same way every time.
+    const values = known.map((value) => ({
+      id: value.id,
+      name: value.name,
+      priceAdjustmentMinor: value.priceAdjustmentMinor,
+    }));
+    checkCount(option, values.length);
+    if (values.length > 0) details.push({ id: option.id, name: option.name, values });
+  }
+  return details;
+}
+
+/** A value chosen twice counts once (the caller makes a set): it must not be charged twice. */
+function asList(selection: Selection | undefined): number[] {
+  if (selection === null || selection === undefined) return [];
+  return Array.isArray(selection) ? selection : [selection];
+}
+
+function checkCount(option: MenuOptionRecord, count: number): void {
+  if (!option.multiple && count > 1) {
+    throw badRequest(`Only one choice is allowed for ${option.name}.`, 'invalid_option');
+  }
+  if (option.required && count === 0) throw badRequest(`please select ${option.name}`, 'option_required');
+  if (option.multiple && option.minSelections > 0 && count < option.minSelections) {
+    throw badRequest(`minimum selections ${option.minSelections}`, 'min_selections_required');
+  }
+  if (option.multiple && option.maxSelections !== null && count > option.maxSelections) {
+    throw badRequest(`maximum selections ${option.maxSelections}`, 'max_selections_exceeded');
+  }
+}
+
+/**
+ * A few minutes of grace: the picker's minimum is "now", and the guest may take a moment to submit.
+ * A time inside the grace is served right away, as the cart shows it ('Right Away').
+ */
+export const SCHEDULE_GRACE_MS = 5 * 60_000;
+
+/** The instant to prepare the order for, or null for as soon as possible. */
+export function checkSchedule(
+  scheduledFor: string | null | undefined,
+  now: Date,
+  timeZone: string,
+): Date | null {
+  if (!scheduledFor) return null;
+  const instant = new Date(scheduledFor);
+  if (Number.isNaN(instant.getTime())) throw badRequest(ORDER_ERRORS.invalidTime, 'invalid_time');
+  if (instant.getTime() < now.getTime() - SCHEDULE_GRACE_MS) {
+    throw badRequest(ORDER_ERRORS.scheduledInPast, 'scheduled_in_past');
+  }
+  if (instant.getTime() <= now.getTime()) return null;
+  const windowEnd = zonedToInstant(
+    addDays(dateInZone(now, timeZone), ORDER_LIMITS.scheduleWindowDays),
+    '00:00:00',
+    timeZone,
+  );
+  if (instant.getTime() >= windowEnd.getTime())
+    throw badRequest(ORDER_ERRORS.scheduledTooFar, 'scheduled_too_far');
+  return instant;
+}

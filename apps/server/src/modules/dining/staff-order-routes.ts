@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse, idParam } from '@hotel/contracts/common';
+import { orderStatusChange, staffOrder, staffOrderList, staffOrderQuery } from '@hotel/contracts/dining';
+import { authenticateStaff, staffOf } from '../auth/guard.ts';
+import { changeOrderStatus, listStaffOrders } from './staff-order-service.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
+
+export function staffOrderRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/staff/orders/',
+    {
+      preHandler: authenticateStaff,
+      schema: {
+        tags: ['staff'],
+        summary: "The staff member's hotel's orders, newest first, optionally of one status",
+        querystring: staffOrderQuery,
+        response: { 200: staffOrderList, ...errors },
+      },
+    },
+    async (request) => listStaffOrders(app.ctx, staffOf(request), request.query),
+  );
+
+  api.patch(
+    '/staff/orders/:id/',
+    {
+      preHandler: authenticateStaff,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Move an order to another status (pending → in_progress → ready/completed → delivered, or cancelled)',
+        params: idParam,
+        body: orderStatusChange,
+        response: { 200: staffOrder, ...errors },
+      },
+    },
+    async (request) =>
+      changeOrderStatus(app.ctx, staffOf(request), request.params.id, request.body.status, request.log),
+  );
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse } from '@hotel/contracts/common';
+import { hotelParams, hotelResponse, locationListResponse } from '@hotel/contracts/hotels';
+import { notFound } from '../../platform/http/errors.ts';
+import { sendSerializedJson } from '../../platform/http/send-json.ts';
+import { findHotelByUniqueId, listLocations } from './repository.ts';
+import { toHotelResponse } from './service.ts';
+
+/**
+ * Branding is read on every page load by every guest and changes rarely: each instance keeps the
+ * serialised answer for a few seconds, so the hot path is a map lookup.
+ */
+const BRANDING_CACHE_MS = 10_000;
+
+export const HOTEL_NOT_FOUND = 'Hotel not found. Please try scanning the QR code again.';
+
+export async function hotelRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const brandingCache = new Map<string, { json: string; until: number }>();
+
+  api.get(
+    '/hotels/:hotelId/',
+    {
+      schema: {
+        tags: ['hotels'],
+        summary: 'Hotel branding, colours and feature flags (public: the login page shows them)',
+        params: hotelParams,
+        response: { 200: hotelResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { hotelId } = request.params;
+      const now = Date.now();
+      const cached = brandingCache.get(hotelId);
+      if (cached && cached.until > now) return sendSerializedJson(reply, cached.json);
+      const hotel = await findHotelByUniqueId(app.ctx.db, hotelId);
+      if (!hotel) throw notFound(HOTEL_NOT_FOUND, 'hotel_not_found');
+      const json = JSON.stringify(hotelResponse.parse(toHotelResponse(hotel)));
+      brandingCache.set(hotelId, { json, until: now + BRANDING_CACHE_MS });
+      return sendSerializedJson(reply, json);
+    },
+  );
+
+  api.get(
+    '/hotels/:hotelId/locations/',
+    {
+      schema: {
+        tags: ['hotels'],
+        summary: "The hotel's dining locations (restaurants, bars…); room service is a flag, not a location",
+        params: hotelParams,
+        response: { 200: locationListResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const hotel = await findHotelByUniqueId(app.ctx.db, request.params.hotelId);
+      if (!hotel) throw notFound(HOTEL_NOT_FOUND, 'hotel_not_found');
+      return listLocations(app.ctx.db, hotel.id);
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const hotels = pgTable('hotels', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  uniqueId: text().notNull().unique(),
+  name: text().notNull(),
+  logoUrl: text(),
+  smallLogoUrl: text(),
+  primaryColor: text().notNull().default('#1f6feb'),
+  secondaryColor: text().notNull().default('#0d419d'),
+  accentColor: text().notNull().default('#f0883e'),
+  textColor: text().notNull().default('#1f2328'),
+  textLightColor: text().notNull().default('#656d76'),
+  backgroundColor: text().notNull().default('#ffffff'),
+  currencySymbol: text().notNull().default('$'),
+  /** IANA zone; "today", stay dates and schedule windows are all judged in it. */
+  timezone: text().notNull().default('UTC'),
+  roomServiceEnabled: boolean().notNull().default(true),
+  chatEnabled: boolean().notNull().default(false),
+  guestsCanRequestCleaning: boolean().notNull().default(true),
+  guestsCanRequestTowels: boolean().notNull().default(true),
+  guestsCanRequestToiletries: boolean().notNull().default(true),
+  guestsCanRequestSheets: boolean().notNull().default(true),
+  guestsCanRequestGeneralAssistance: boolean().notNull().default(true),
+  guestsCanSetDoNotDisturb: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    roomNumber: text().notNull(),
+    /** A room the hotel has not licensed for the guest app: login answers room_unlicensed. */
+    unlicensed: boolean().notNull().default(false),
+  },
+  (table) => [uniqueIndex('rooms_hotel_number_idx').on(table.hotelId, table.roomNumber)],
+);
+
+/** Restaurants, bars, pool deck…: where orders are served. Room service is not a row, it is a hotel flag. */
+export const locations = pgTable('locations', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  hotelId: integer()
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  sortOrder: integer().notNull().default(0),
+});

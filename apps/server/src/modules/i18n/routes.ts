@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse } from '@hotel/contracts/common';
+import {
+  LANGUAGE_NAMES,
+  languagesResponse,
+  setLanguageRequest,
+  setLanguageResponse,
+} from '@hotel/contracts/languages';
+import { authenticateGuest, guestOf } from '../auth/guard.ts';
+import { updateStayLanguage } from '../auth/repository.ts';
+
+export async function i18nRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/languages/',
+    {
+      schema: {
+        tags: ['i18n'],
+        summary: 'Supported languages: code to native name',
+        response: { 200: languagesResponse },
+      },
+    },
+    async () => ({ languages: LANGUAGE_NAMES }),
+  );
+
+  api.post(
+    '/languages/set/',
+    {
+      preHandler: authenticateGuest,
+      schema: {
+        tags: ['i18n'],
+        summary: "Save the guest's language on the stay",
+        body: setLanguageRequest,
+        response: { 200: setLanguageResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      await updateStayLanguage(app.ctx.db, guestOf(request).stayId, request.body.language);
+      return { language: request.body.language };
+    },
+  );
+}

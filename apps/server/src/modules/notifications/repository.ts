@@ -1,0 +1,81 @@
+import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../platform/database/database.ts';
+import { notifications, type NotificationType } from './schema.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Every query names the hotel and the stay, both taken from the session. */
+export interface StayScope {
+  hotelId: number;
+  stayId: number;
+}
+
+const ofStay = (scope: StayScope) =>
+  and(eq(notifications.hotelId, scope.hotelId), eq(notifications.stayId, scope.stayId));
+
+export async function insertNotification(
+  db: Database,
+  notification: {
+    hotelId: number;
+    stayId: number;
+    type: NotificationType;
+    title: string;
+    message: string;
+    data: Record<string, string | number | null>;
+  },
+): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(notification).returning();
+  return row!;
+}
+
+/** Newest first; `sinceId` keeps only what came after it. */
+export async function listNotifications(
+  db: Database,
+  scope: StayScope,
+  options: { sinceId?: number | undefined; limit: number },
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(ofStay(scope), options.sinceId === undefined ? undefined : gt(notifications.id, options.sinceId)),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(options.limit);
+}
+
+export async function countUnread(db: Database, scope: StayScope): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(ofStay(scope), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** Marks the given notifications (all of the stay's when `ids` is undefined) read; returns how many changed. */
+export async function markRead(
+  db: Database,
+  scope: StayScope,
+  ids: number[] | undefined,
+  now: Date,
+): Promise<number> {
+  if (ids?.length === 0) return 0;
+  const changed = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        ofStay(scope),
+        isNull(notifications.readAt),
+        ids === undefined ? undefined : inArray(notifications.id, ids),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return changed.length;
+}
+
+/** Clear All deletes: the feed is the guest's, and nothing else reads a cleared notification. */
+export async function deleteNotifications(db: Database, scope: StayScope): Promise<number> {
+  const deleted = await db.delete(notifications).where(ofStay(scope)).returning({ id: notifications.id });
+  return deleted.length;
+}

@@ -1,0 +1,29 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { hotels } from '../hotels/schema.ts';
+import { stays } from '../auth/schema.ts';
+import type { NotificationType } from '@hotel/contracts/live';
+
+// The contract is the one list: the guest app colours its panel by it.
+export { NOTIFICATION_TYPES, type NotificationType } from '@hotel/contracts/live';
+
+/** Stored before it is pushed, so a phone that slept fetches what it missed. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    stayId: integer()
+      .notNull()
+      .references(() => stays.id, { onDelete: 'cascade' }),
+    type: text().$type<NotificationType>().notNull(),
+    title: text().notNull(),
+    message: text().notNull(),
+    /** Ids the guest app navigates by (order_id, booking_id, conversation_id…) and the status. */
+    data: jsonb().$type<Record<string, string | number | null>>().notNull().default({}),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_stay_idx').on(table.stayId, table.id)],
+);

@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  NOTIFICATION_LIST_LIMIT,
+  TOAST_VARIANTS,
+  type NotificationCountsResponse,
+  type NotificationItem,
+  type NotificationListResponse,
+  type NotificationMessage,
+} from '@hotel/contracts/live';
+import type { AppContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/database/database.ts';
+import { publishLive } from '../../platform/live/publish.ts';
+import {
+  countUnread,
+  deleteNotifications,
+  insertNotification,
+  listNotifications,
+  markRead,
+  type NotificationRow,
+  type StayScope,
+} from './repository.ts';
+import type { NotificationType } from './schema.ts';
+
+export interface GuestNotice {
+  hotelId: number;
+  stayId: number;
+  type: NotificationType;
+  /** Always set: SPEC's title and message defaults are only the guest app's fallback. */
+  title: string;
+  message: string;
+  /**
+   * What the panel navigates by and shows: booking_id, activity_booking_id, order_id, conversation_id
+   * (numbers); status, sender_type, sender_name, variant (text). Other keys are stored but not sent.
+   */
+  data?: Record<string, string | number | null>;
+}
+
+const ID_FIELDS = ['booking_id', 'activity_booking_id', 'order_id', 'conversation_id'] as const;
+const TEXT_FIELDS = ['status', 'sender_type', 'sender_name'] as const;
+const VARIANTS: ReadonlySet<string> = new Set(TOAST_VARIANTS);
+
+/**
+ * A stored notification as the contract shapes it. The data column is free-form (each producer writes
+ * its own ids), so fields are picked and typed here: a producer's slip cannot break the whole list.
+ */
+export function toNotificationItem(row: NotificationRow): NotificationItem {
+  const item: NotificationItem = {
+    id: row.id,
+    notification_type: row.type,
+    title: row.title,
+    message: row.message,
+    timestamp: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+  const data = row.data;
+  for (const field of ID_FIELDS) {
+    const value = Number(data[field] ?? Number.NaN);
+    if (Number.isSafeInteger(value)) item[field] = value;
+  }
+  for (const field of TEXT_FIELDS) {
+    const value = data[field];
+    if (typeof value === 'string' || typeof value === 'number') item[field] = String(value);
+  }
+  if (typeof data.variant === 'string' && VARIANTS.has(data.variant))
+    item.variant = data.variant as NotificationItem['variant'];
+  return item;
+}
+
+/** The socket message a stored notification becomes (SPEC section 7, notification channel). */
+export function toNotificationMessage(row: NotificationRow): NotificationMessage {
+  return { type: 'notification', ...toNotificationItem(row) };
+}
+
+/**
+ * Stores a notification for the guest's stay, then pushes it live. Storing comes first so a phone that
+ * is asleep or reconnecting fetches it over HTTP (GET /api/notifications/?since_id=); the push is best
+ * effort.
+ *
+ * Pass the transaction as `db` when the cause is written in one, so the notice commits with it; then
+ * call `publishNotification` after the commit.
+ */
+export async function storeNotification(db: Database, notice: GuestNotice): Promise<NotificationRow> {
+  return insertNotification(db, { ...notice, data: notice.data ?? {} });
+}
+
+/** Never rejects: a bus failure is logged (when `log` is given), the notification is already stored. */
+export async function publishNotification(
+  ctx: Pick<AppContext, 'bus'>,
+  row: NotificationRow,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  const { type: _type, ...payload } = toNotificationMessage(row);
+  await publishLive(ctx, { type: 'notification', hotelId: row.hotelId, stayId: row.stayId, payload }, log);
+}
+
+export async function notifyGuest(
+  ctx: Pick<AppContext, 'bus' | 'db'>,
+  notice: GuestNotice,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<NotificationRow> {
+  const row = await storeNotification(ctx.db, notice);
+  await publishNotification(ctx, row, log);
+  return row;
+}
+
+export async function listGuestNotifications(
+  db: Database,
+  scope: StayScope,
+  sinceId: number | undefined,
+): Promise<NotificationListResponse> {
+  const [rows, unread] = await Promise.all([
+    listNotifications(db, scope, { sinceId, limit: NOTIFICATION_LIST_LIMIT + 1 }),
+    countUnread(db, scope),
+  ]);
+  return {
+    notifications: rows.slice(0, NOTIFICATION_LIST_LIMIT).map(toNotificationItem),
+    unread_count: unread,
+    has_more: rows.length > NOTIFICATION_LIST_LIMIT,
+  };
+}
+
+export async function markGuestNotificationsRead(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  scope: StayScope,
+  ids: number[] | undefined,
+): Promise<NotificationCountsResponse> {
+  const changed = await markRead(ctx.db, scope, ids, ctx.now());
+  return { changed, unread_count: await countUnread(ctx.db, scope) };
+}
+
+export async function clearGuestNotifications(
+  db: Database,
+  scope: StayScope,
+): Promise<NotificationCountsResponse> {
+  const changed = await deleteNotifications(db, scope);
+  return { changed, unread_count: 0 };
+}

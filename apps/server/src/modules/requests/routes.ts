@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse } from '@hotel/contracts/common';
+import {
+  bookingParams,
+  bookingPatchRequest,
+  bookingResponse,
+  staffRequestListQuery,
+  staffRequestListResponse,
+  staffRequestParams,
+  staffServiceRequest,
+} from '@hotel/contracts/requests';
+import { authenticateGuest, authenticateStaff, guestOf, staffOf } from '../auth/guard.ts';
+import { completeServiceRequest, getBooking, listStaffRequests, updateBooking } from './service.ts';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+/** Service requests: the guest's six toggles on their booking, and the staff's task list. */
+export async function requestRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/bookings/:bookingId/',
+    {
+      preHandler: authenticateGuest,
+      schema: {
+        tags: ['requests'],
+        summary: "The guest's booking (stay) with its service-request toggles",
+        params: bookingParams,
+        response: { 200: bookingResponse, ...errors },
+      },
+    },
+    async (request) => getBooking(app.ctx, guestOf(request), request.params.bookingId),
+  );
+
+  api.patch(
+    '/bookings/:bookingId/',
+    {
+      preHandler: authenticateGuest,
+      schema: {
+        tags: ['requests'],
+        summary:
+          'Turn one toggle on or off (exactly one field); turning a request on opens a task for staff, off withdraws it',
+        params: bookingParams,
+        body: bookingPatchRequest,
+        response: { 200: bookingResponse, ...errors },
+      },
+    },
+    async (request) =>
+      updateBooking(app.ctx, guestOf(request), request.params.bookingId, request.body, request.log),
+  );
+
+  api.get(
+    '/staff/requests/',
+    {
+      preHandler: authenticateStaff,
+      schema: {
+        tags: ['staff'],
+        summary: "The staff member's hotel's service requests: open ones oldest first",
+        querystring: staffRequestListQuery,
+        response: { 200: staffRequestListResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      requests: await listStaffRequests(app.ctx, staffOf(request), request.query.status),
+    }),
+  );
+
+  api.post(
+    '/staff/requests/:id/complete/',
+    {
+      preHandler: authenticateStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'Mark a request done: the guest is notified and their toggle turns off',
+        params: staffRequestParams,
+        response: { 200: staffServiceRequest, ...errors },
+      },
+    },
+    async (request) => completeServiceRequest(app.ctx, staffOf(request), request.params.id, request.log),
+  );
+}

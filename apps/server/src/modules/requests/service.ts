@@ -1,0 +1,211 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  BOOKING_REQUEST_FIELDS,
+  FIELD_OF_KIND,
+  KIND_OF_FIELD,
+  type BookingPatchRequest,
+  type BookingRequestField,
+  type BookingResponse,
+  type ServiceRequestKind,
+  type ServiceRequestStatus,
+  type StaffServiceRequest,
+} from '@hotel/contracts/requests';
+import type { AppContext } from '../../platform/context.ts';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { publishLive } from '../../platform/live/publish.ts';
+import type { GuestPrincipal, StaffPrincipal } from '../auth/principals.ts';
+import { publishNotification, storeNotification } from '../notifications/service.ts';
+import {
+  closeOpenServiceRequest,
+  findBooking,
+  findServiceRequest,
+  HOTEL_FLAG,
+  listServiceRequests,
+  lockBooking,
+  lockServiceRequest,
+  markServiceRequestDone,
+  openServiceRequest,
+  setStayField,
+  STAY_COLUMN,
+  type BookingRow,
+  type StaffRequestRow,
+} from './repository.ts';
+
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
+export const BOOKING_NOT_FOUND = 'Booking not found.';
+const REQUEST_NOT_FOUND = 'Request not found.';
+
+const KIND_LABEL = {
+  cleaning: 'cleaning',
+  towels: 'towels',
+  toiletries: 'toiletries',
+  sheets: 'sheets',
+  general_assistance: 'general assistance',
+} as const satisfies Record<ServiceRequestKind, string>;
+
+function notOffered(field: BookingRequestField): string {
+  const kind = KIND_OF_FIELD[field];
+  return kind
+    ? `This hotel does not take ${KIND_LABEL[kind]} requests in the app. Please contact the front desk.`
+    : 'This hotel does not let guests set Do not disturb in the app. Please contact the front desk.';
+}
+
+export function toBookingResponse(row: BookingRow): BookingResponse {
+  return {
+    id: row.id,
+    request_cleaning: row.requestCleaning,
+    request_towels: row.requestTowels,
+    request_toiletries: row.requestToiletries,
+    request_sheets: row.requestSheets,
+    request_general_assistance: row.requestGeneralAssistance,
+    do_not_disturb: row.doNotDisturb,
+  };
+}
+
+function toStaffRequest(row: StaffRequestRow): StaffServiceRequest {
+  return {
+    id: row.id,
+    booking_id: row.stayId,
+    room: row.room,
+    kind: row.kind,
+    status: row.status,
+    do_not_disturb: row.doNotDisturb,
+    created_at: row.createdAt.toISOString(),
+    closed_at: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** The spec's booking is the session's stay; any other id answers 404, like another hotel's record. */
+function assertOwnBooking(guest: GuestPrincipal, bookingId: number): void {
+  if (bookingId !== guest.stayId) throw notFound(BOOKING_NOT_FOUND);
+}
+
+export async function getBooking(
+  ctx: Pick<AppContext, 'db'>,
+  guest: GuestPrincipal,
+  bookingId: number,
+): Promise<BookingResponse> {
+  assertOwnBooking(guest, bookingId);
+  const row = await findBooking(ctx.db, guest.hotelId, guest.stayId);
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  return toBookingResponse(row);
+}
+
+/** The request_update of SPEC section 7, on the booking channel of every instance. */
+function publishRequestUpdate(
+  ctx: Pick<AppContext, 'bus'>,
+  stay: { hotelId: number; stayId: number; room: string },
+  field: BookingRequestField,
+  status: 'activated' | 'deactivated',
+  log: Log,
+): Promise<void> {
+  return publishLive(
+    ctx,
+    {
+      type: 'request_update',
+      hotelId: stay.hotelId,
+      stayId: stay.stayId,
+      payload: { message: { booking_id: stay.stayId, room: stay.room, changes: [{ field, status }] } },
+    },
+    log,
+  );
+}
+
+/**
+ * Turns one toggle on or off. On opens a task for staff (do not disturb is only a state), off withdraws
+ * the open one; both in one transaction with the stay locked. Asking for what is already so changes
+ * nothing and opens nothing. The hotel's flag gates turning on; turning off is always allowed so a
+ * request is never stuck on after the hotel hides the button.
+ */
+export async function updateBooking(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'now'>,
+  guest: GuestPrincipal,
+  bookingId: number,
+  body: BookingPatchRequest,
+  log: Log,
+): Promise<BookingResponse> {
+  assertOwnBooking(guest, bookingId);
+  // The contract guarantees exactly one field.
+  const field = BOOKING_REQUEST_FIELDS.find((name) => body[name] !== undefined)!;
+  const value = body[field] === true;
+  const kind = KIND_OF_FIELD[field];
+  const scope = { hotelId: guest.hotelId, stayId: guest.stayId };
+
+  const result = await ctx.db.transaction(async (tx) => {
+    const locked = await lockBooking(tx, guest.hotelId, guest.stayId);
+    if (!locked) throw notFound(BOOKING_NOT_FOUND);
+    if (value && !locked.flags[HOTEL_FLAG[field]]) throw forbidden(notOffered(field), 'request_not_offered');
+    // Also when nothing changes: a task lost by an old bug is reopened, an orphan is withdrawn.
+    if (kind && value) await openServiceRequest(tx, { ...scope, kind });
+    if (kind && !value) await closeOpenServiceRequest(tx, { ...scope, kind }, 'withdrawn', ctx.now());
+    const changed = locked.booking[STAY_COLUMN[field]] !== value;
+    const booking = changed
+      ? await setStayField(tx, guest.hotelId, guest.stayId, field, value)
+      : locked.booking;
+    return { booking: booking ?? locked.booking, changed, room: locked.room };
+  });
+
+  // A second phone of the same stay follows along.
+  if (result.changed)
+    await publishRequestUpdate(
+      ctx,
+      { ...scope, room: result.room },
+      field,
+      value ? 'activated' : 'deactivated',
+      log,
+    );
+  return toBookingResponse(result.booking);
+}
+
+export async function listStaffRequests(
+  ctx: Pick<AppContext, 'db'>,
+  staff: StaffPrincipal,
+  status: ServiceRequestStatus,
+): Promise<StaffServiceRequest[]> {
+  const rows = await listServiceRequests(ctx.db, staff.hotelId, status, status === 'open' ? 500 : 200);
+  return rows.map(toStaffRequest);
+}
+
+/**
+ * Staff mark a task done: the stay's toggle goes off, the guest gets a stored notification ('other':
+ * the panel shows it grey and does not navigate) and the booking channel a request_update deactivated.
+ * Completing a done task again is a no-op; a withdrawn one is a 409.
+ */
+export async function completeServiceRequest(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'now'>,
+  staff: StaffPrincipal,
+  id: number,
+  log: Log,
+): Promise<StaffServiceRequest> {
+  const found = await findServiceRequest(ctx.db, staff.hotelId, id);
+  if (!found) throw notFound(REQUEST_NOT_FOUND);
+  const scope = { hotelId: staff.hotelId, stayId: found.stayId };
+  const field = FIELD_OF_KIND[found.kind];
+
+  const notification = await ctx.db.transaction(async (tx) => {
+    // Stay first, then the task: the same order as the guest's toggle, so the two cannot deadlock.
+    await lockBooking(tx, scope.hotelId, scope.stayId);
+    const current = await lockServiceRequest(tx, scope.hotelId, id);
+    if (!current) throw notFound(REQUEST_NOT_FOUND);
+    if (current.status === 'withdrawn')
+      throw conflict('The guest withdrew this request before it was completed.', 'request_withdrawn');
+    if (current.status === 'done') return null;
+    await markServiceRequestDone(tx, scope.hotelId, id, staff.staffMemberId, ctx.now());
+    await setStayField(tx, scope.hotelId, scope.stayId, field, false);
+    return storeNotification(tx, {
+      ...scope,
+      type: 'other',
+      title: 'Request completed',
+      message: `Your ${KIND_LABEL[found.kind]} request has been completed`,
+      data: { booking_id: scope.stayId, status: 'completed', variant: 'success' },
+    });
+  });
+
+  if (notification) {
+    await publishNotification(ctx, notification, log);
+    await publishRequestUpdate(ctx, { ...scope, room: found.room }, field, 'deactivated', log);
+  }
+  const after = await findServiceRequest(ctx.db, staff.hotelId, id);
+  return toStaffRequest(after ?? found);
+}

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors.ts';
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } };
+
+function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
+  const first = issues[0];
+  const field =
+    first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const message = first?.message ?? 'Invalid input';
+  const where = context === 'body' || !context ? '' : ` (${context})`;
+  return field ? `${field}: ${message}${where}` : `${message}${where}`;
+}
+
+/** Every failure leaves as `{detail, code?}` with a 4xx for the client's mistakes; 5xx only for ours. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .headers(error.headers)
+        .status(error.statusCode)
+        .send({ detail: error.detail, ...(error.code ? { code: error.code } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        detail: describeValidation(error.validationContext, error.validation as ValidationIssue[]),
+        code: 'invalid_input',
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, body too large, unsupported media type…
+      return reply.status(status).send({ detail: error.message, code: error.code?.toLowerCase() });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+  });
+}

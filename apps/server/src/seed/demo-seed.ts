@@ -1,0 +1,138 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../platform/database/database.ts';
+import { addDays, dateInZone } from '../platform/time.ts';
+import { stays } from '../modules/auth/schema.ts';
+import { hotels, locations } from '../modules/hotels/schema.ts';
+import { checkInGuest, ensureRoom, upsertHotel, upsertStaffMember } from '../modules/hotels/provisioning.ts';
+import { seedDemoDining } from './demo-dining.ts';
+
+export const DEMO_STAFF_PASSWORD = 'demo-staff';
+
+export const DEMO_LOGINS = [
+  { hotel: 'HOTEL-DEMO', room: '101', familyName: 'Tanaka', staffEmail: 'staff@hotel-demo.test' },
+  { hotel: 'HOTEL-SEA', room: '202', familyName: 'Garcia', staffEmail: 'staff@hotel-sea.test' },
+] as const;
+
+export interface DemoHotelIds {
+  demo: number;
+  sea: number;
+}
+
+/** The demo seed of ENGINEERING.md. Each domain adds its own demo data in its own seed file. */
+export async function seedDemo(db: Database, now: Date): Promise<DemoHotelIds> {
+  return db.transaction(async (tx) => {
+    const ids = await seedHotels(tx as unknown as Database, now);
+    await seedDemoDining(tx as unknown as Database, ids);
+    return ids;
+  });
+}
+
+export async function hasAnyHotel(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: hotels.id }).from(hotels).limit(1);
+  return rows.length > 0;
+}
+
+async function seedHotels(db: Database, now: Date): Promise<DemoHotelIds> {
+  const demo = await upsertHotel(db, {
+    uniqueId: 'HOTEL-DEMO',
+    name: 'Demo Riverside Hotel',
+    logoUrl: '/media/hotels/hotel-demo-logo.svg',
+    smallLogoUrl: '/media/hotels/hotel-demo-mark.svg',
+    primaryColor: '#f2b544',
+    secondaryColor: '#c47f17',
+    accentColor: '#0f766e',
+    textColor: '#1f2328',
+    textLightColor: '#57606a',
+    backgroundColor: '#fffaf0',
+    currencySymbol: '฿',
+    timezone: 'Asia/Bangkok',
+    roomServiceEnabled: true,
+    chatEnabled: true,
+  });
+  const sea = await upsertHotel(db, {
+    uniqueId: 'HOTEL-SEA',
+    name: 'Sea Breeze Resort',
+    logoUrl: '/media/hotels/hotel-sea-logo.svg',
+    smallLogoUrl: '/media/hotels/hotel-sea-mark.svg',
+    primaryColor: '#12355b',
+    secondaryColor: '#1d4e89',
+    accentColor: '#f26419',
+    textColor: '#102a43',
+    textLightColor: '#486581',
+    backgroundColor: '#f5f9fc',
+    currencySymbol: '€',
+    timezone: 'Europe/Madrid',
+    roomServiceEnabled: false,
+    chatEnabled: false,
+    guestsCanRequestTowels: false,
+    guestsCanRequestSheets: false,
+  });
+
+  for (const number of ['101', '102', '103', '201']) await ensureRoom(db, demo, number);
+  await ensureRoom(db, demo, '999', true);
+  for (const number of ['202', '203']) await ensureRoom(db, sea, number);
+
+  await refreshDemoStay(db, demo, '101', 'Tanaka', 'Asia/Bangkok', now);
+  await refreshDemoStay(db, demo, '999', 'Lee', 'Asia/Bangkok', now);
+  await refreshDemoStay(db, sea, '202', 'Garcia', 'Europe/Madrid', now);
+
+  await upsertStaffMember(db, {
+    hotelId: demo,
+    email: 'staff@hotel-demo.test',
+    name: 'Demo Front Desk',
+    password: DEMO_STAFF_PASSWORD,
+  });
+  await upsertStaffMember(db, {
+    hotelId: sea,
+    email: 'staff@hotel-sea.test',
+    name: 'Sea Front Desk',
+    password: DEMO_STAFF_PASSWORD,
+  });
+
+  await ensureLocations(db, demo, [
+    { name: 'Riverside Restaurant', description: 'All-day dining on the terrace' },
+    { name: 'Sky Bar', description: 'Cocktails and small plates on the rooftop' },
+    { name: 'Pool Deck', description: 'Snacks and drinks by the pool' },
+  ]);
+  await ensureLocations(db, sea, [
+    { name: 'Beach Club', description: 'Grill and salads on the sand' },
+    { name: 'Lobby Café', description: 'Coffee, pastries and sandwiches' },
+  ]);
+  return { demo, sea };
+}
+
+/** The demo guest stays from yesterday to three days from today, whenever the demo is (re)loaded. */
+async function refreshDemoStay(
+  db: Database,
+  hotelId: number,
+  roomNumber: string,
+  familyName: string,
+  timeZone: string,
+  now: Date,
+) {
+  const today = dateInZone(now, timeZone);
+  const roomId = await ensureRoom(db, hotelId, roomNumber, roomNumber === '999');
+  const [existing] = await db
+    .select({ id: stays.id })
+    .from(stays)
+    .where(and(eq(stays.roomId, roomId), eq(stays.familyName, familyName)));
+  const dates = { checkInDate: addDays(today, -1), checkOutDate: addDays(today, 3) };
+  if (existing) await db.update(stays).set(dates).where(eq(stays.id, existing.id));
+  else await checkInGuest(db, { hotelId, roomNumber, familyName, ...dates });
+}
+
+async function ensureLocations(
+  db: Database,
+  hotelId: number,
+  wanted: { name: string; description: string }[],
+) {
+  const existing = await db
+    .select({ name: locations.name })
+    .from(locations)
+    .where(eq(locations.hotelId, hotelId));
+  const names = new Set(existing.map((row) => row.name));
+  const missing = wanted
+    .map((location, sortOrder) => ({ ...location, hotelId, sortOrder }))
+    .filter((l) => !names.has(l.name));
+  if (missing.length > 0) await db.insert(locations).values(missing);
+}

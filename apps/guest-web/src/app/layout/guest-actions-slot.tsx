@@ -1,0 +1,33 @@
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { RequestsTooltip } from '../../features/requests/requests-tooltip.tsx';
+import { ServiceRequestButtons } from '../../features/requests/service-request-buttons.tsx';
+
+interface GuestActionsSlotProps {
+  /** The bar's icon-button look, its pressed look and its badge, which follow its light or dark tone. */
+  buttonClassName: string;
+  activeClassName: string;
+  badgeClassName: string;
+}
+
+/**
+ * Navigation-bar slot for the guest's live actions, before the cart link: the service-request toggles (in the bar
+ * on wide screens, in the mobile menu on phones), the notification bell with its unread badge, and the one-time
+ * requests hint.
+ */
+export function GuestActionsSlot({
+  buttonClassName,
+  activeClassName,
+  badgeClassName,
+}: GuestActionsSlotProps) {
+  return (
+    <>
+      <ServiceRequestButtons
+        layout="bar"
+        buttonClassName={buttonClassName}
+        activeClassName={activeClassName}
+      />
+      <NotificationBell className={buttonClassName} badgeClass={badgeClassName} />
+      <RequestsTooltip />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { I18nProvider } from 'react-aria-components';
+import { Navigate, Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import { PageLoading } from '../../components/ui/page-status.tsx';
+import { loginPath } from '../../features/auth/login-path.ts';
+import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts';
+import { preloadRoute } from '../../lib/route-preload.ts';
+import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
+import { LiveConnection } from './live-connection.tsx';
+import { NAV_LINKS } from './nav-links.ts';
+import { NavBar } from './nav-bar.tsx';
+
+/** SPEC section 9: at most 5 toasts at once, at the top right. */
+const MAX_VISIBLE_TOASTS = 5;
+/** Just under the 64 px navigation bar, so the bell and its badge stay in sight while a toast shows. */
+const TOAST_OFFSET = { top: 72 };
+
+/**
+ * Every route but the login: navigation bar above the page, toasts at the top right (SPEC section 2). Without a session token there is nothing to show,
+ * so the guest goes to the login. Checked on each navigation rather than on every storage change: a 401 in the
+ * middle of a page is that page's to explain (the menu shows its session-expired message first).
+ */
+export function ShellLayout() {
+  const { t, i18n } = useTranslation();
+  const darkMode = useDarkModeStore((state) => state.darkMode);
+  useEffect(() => {
+    // Once the page has settled, fetch the code of what the bar links to, so a tap shows the screen at once.
+    const warm = () => ['/account', '/cart', ...NAV_LINKS.map((link) => link.to)].forEach(preloadRoute);
+    if (typeof window.requestIdleCallback !== 'function') {
+      // Safari has no requestIdleCallback.
+      const timer = window.setTimeout(warm, 1500);
+      return () => window.clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(warm, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+  if (!readStorage(STORAGE_KEYS.sessionToken)) return <Navigate to={loginPath()} replace />;
+  return (
+    // react-aria's popovers and dialogs take their reading direction from its locale, not from <html dir>.
+    <I18nProvider locale={i18n.language}>
+      <NavBar />
+      <main id="main-content" className="flex flex-1 flex-col">
+        <Suspense fallback={<PageLoading>{t('common.loading')}</PageLoading>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {/* Here rather than in the providers: the login never toasts, and sonner would weigh on its budget. */}
+      <Toaster
+        position="top-right"
+        theme={darkMode ? 'dark' : 'light'}
+        richColors
+        closeButton
+        visibleToasts={MAX_VISIBLE_TOASTS}
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_OFFSET}
+      />
+      <LiveConnection />
+    </I18nProvider>
+  );
+}

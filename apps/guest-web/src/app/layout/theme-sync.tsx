@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useHotel } from '../../features/hotel/use-hotel.ts';
+import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts';
+import { useStoredHotelId } from '../../lib/storage.ts';
+import {
+  DARK_SURFACE,
+  applyThemeVariables,
+  hotelThemeVariables,
+  rememberHotelTheme,
+} from '../../lib/theme.ts';
+
+const LOGIN_PATHS = new Set(['/', '/login']);
+
+/** The hotel whose colours the page should wear: on the login screen the QR link's, elsewhere the session's. */
+export function useThemeHotelId(): string | null {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const storedHotelId = useStoredHotelId();
+  const fromLink = LOGIN_PATHS.has(pathname) ? searchParams.get('hotel')?.trim() : undefined;
+  return fromLink || storedHotelId;
+}
+
+/**
+ * Writes the hotel's colours into CSS variables and keeps the browser chrome in step: theme-color, and the
+ * hotel's name as the tab title (what a guest sees in the tab switcher and in a bookmark).
+ */
+export function ThemeSync() {
+  const { data: hotel } = useHotel(useThemeHotelId());
+  const darkMode = useDarkModeStore((state) => state.darkMode);
+
+  useEffect(() => {
+    if (!hotel) return;
+    const variables = hotelThemeVariables(hotel);
+    applyThemeVariables(variables);
+    rememberHotelTheme(hotel.unique_id, variables);
+    document.title = hotel.name;
+  }, [hotel]);
+
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+    if (!meta) return;
+    const brand = getComputedStyle(document.documentElement).getPropertyValue('--hotel-primary-fill').trim();
+    meta.content = darkMode ? DARK_SURFACE : brand || meta.content;
+  }, [hotel, darkMode]);
+
+  return null;
+}

@@ -1,0 +1,104 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import { Navigate, matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { registerRoutePreloader } from '../lib/route-preload.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+
+interface RouteHandle {
+  /** Starts downloading the route's code; see `preloadMatchedRoutes`. */
+  preload?: () => Promise<unknown>;
+}
+
+/**
+ * A code-split screen: React.lazy for the first render, plus a preloader for the same import. Once the module is
+ * in, the screen renders synchronously instead of through React.lazy, which would suspend once more and show
+ * the loading fallback for React's 300 ms reveal throttle even though the code is already there.
+ */
+function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): { Component: ComponentType; handle: RouteHandle } {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module[name] as ComponentType),
+      (error: unknown) => {
+        // Let the next attempt (a retry after regaining signal) download it again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Screen() {
+    return loaded ? createElement(loaded) : <Lazy />;
+  }
+  return { Component: Screen, handle: { preload } };
+}
+
+function route(path: string, screen: ReturnType<typeof lazyScreen>): RouteObject {
+  return { path, element: <screen.Component />, handle: screen.handle };
+}
+
+// Only the login ships in the entry bundle (the QR code lands there); everything behind it is fetched on demand.
+const shell = lazyScreen(() => import('./layout/shell-layout.tsx'), 'ShellLayout');
+const dashboard = lazyScreen(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const menu = lazyScreen(() => import('../features/dining/menu-page.tsx'), 'MenuPage');
+const cart = lazyScreen(() => import('../features/cart/cart-page.tsx'), 'CartPage');
+const confirmation = lazyScreen(() => import('../features/cart/confirmation-page.tsx'), 'ConfirmationPage');
+const activities = lazyScreen(() => import('../features/activities/activities-page.tsx'), 'ActivitiesPage');
+const account = lazyScreen(() => import('../features/account/account-page.tsx'), 'AccountPage');
+const touristInfo = lazyScreen(
+  () => import('../features/tourist-info/tourist-info-page.tsx'),
+  'TouristInfoPage',
+);
+const order = lazyScreen(() => import('../features/orders/order-page.tsx'), 'OrderPage');
+const booking = lazyScreen(() => import('../features/activities/booking-page.tsx'), 'BookingPage');
+const chat = lazyScreen(() => import('../features/chat/chat-page.tsx'), 'ChatPage');
+
+/** SPEC section 2's route table, plus the notification targets /orders/:id, /bookings/:id and /chat/:id. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <LoginPage /> },
+      { path: 'login', element: <LoginPage /> },
+      {
+        element: <shell.Component />,
+        handle: shell.handle,
+        children: [
+          route('dashboard', dashboard),
+          route('menu', menu),
+          route('cart', cart),
+          route('confirmation', confirmation),
+          route('activities', activities),
+          route('account', account),
+          route('tourist-info', touristInfo),
+          route('orders/:id', order),
+          route('bookings/:id', booking),
+          route('chat/:id', chat),
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+/**
+ * Starts every code chunk a path needs at once. Without it a cold load of /dashboard would fetch the shell,
+ * render it, and only then discover and fetch the dashboard: two round trips instead of one.
+ */
+export function preloadMatchedRoutes(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    void (match.route.handle as RouteHandle | undefined)?.preload?.();
+  }
+}
+
+export function startRoutePreloading(): void {
+  registerRoutePreloader(preloadMatchedRoutes);
+  preloadMatchedRoutes(window.location.pathname);
+}
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

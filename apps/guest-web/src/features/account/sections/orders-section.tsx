@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Order } from '@hotel/contracts/dining';
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { secondaryButtonClass } from '../../../components/ui/button-styles.ts';
+import { formatHotelDateTime, readHotelTimeZone } from '../../../lib/hotel-time.ts';
+import { OrderLines, useOrderStatusLabel } from '../../dining/order-lines.tsx';
+import { useGuestOrders } from '../../dining/use-orders.ts';
+
+/** Status colours that keep AA text in light and dark mode. */
+const STATUS_TONE: Record<string, string> = {
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  in_progress: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  ready: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  completed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  delivered: 'bg-surface text-ink ring-1 ring-line',
+  cancelled: 'bg-danger-soft text-danger',
+};
+
+/** 'Your orders' (SPEC section 2, Account): cancelled orders stay hidden until the guest asks for them. */
+export function OrdersSection() {
+  const { t } = useTranslation();
+  const orders = useGuestOrders();
+  const [showCancelled, setShowCancelled] = useState(false);
+  const shown = (orders.data ?? []).filter((order) => showCancelled || order.status !== 'cancelled');
+  const hiddenCount = (orders.data ?? []).length - shown.length;
+
+  return (
+    <section aria-labelledby="account-orders" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="account-orders" className="text-xl font-bold tracking-tight text-ink">
+          {t('account.orders.title')}
+        </h2>
+        <ShowCancelledSwitch checked={showCancelled} onChange={setShowCancelled} />
+      </div>
+      {orders.isPending ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {t('common.loading')}
+        </p>
+      ) : orders.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <ErrorAlert className="w-full">{t('account.errors.loading')}</ErrorAlert>
+          <button type="button" className={secondaryButtonClass} onClick={() => void orders.refetch()}>
+            {t('menu.retry')}
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="rounded-2xl bg-surface-raised px-4 py-6 text-center text-sm text-ink-muted ring-1 ring-line">
+          {hiddenCount > 0
+            ? t('account.orders.onlyCancelled', { count: hiddenCount })
+            : t('account.orders.none')}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {shown.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ShowCancelledSwitch({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      onClick={() => onChange(!checked)}
+      className="inline-flex min-h-11 items-center gap-3 rounded-xl px-2 text-sm font-medium text-ink"
+    >
+      <span>{t('account.showCancelled')}</span>
+      <span
+        aria-hidden="true"
+        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${
+          checked ? 'bg-brand-ink' : 'bg-line-strong'
+        }`}
+      >
+        <span
+          className={`absolute start-1 size-5 rounded-full bg-white shadow transition-transform ${
+            checked ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0'
+          }`}
+        />
+      </span>
+    </button>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const statusLabel = useOrderStatusLabel();
+  const placed = formatHotelDateTime(order.created_at, i18n.language, readHotelTimeZone());
+  return (
+    <article
+      aria-labelledby={`order-${order.id}`}
+      className={`flex flex-col gap-2 rounded-2xl bg-surface-raised p-4 ring-1 ring-line ${
+        order.status === 'cancelled' ? 'opacity-85' : ''
+      }`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`order-${order.id}`} className="text-base font-bold text-ink">
+          <Link to={`/orders/${order.id}`} className="underline-offset-4 hover:underline">
+            {t('dining.orderNumber', { id: order.id })}
+          </Link>
+        </h3>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_TONE[order.status] ?? STATUS_TONE.delivered}`}
+        >
+          {statusLabel(order.status)}
+        </span>
+      </div>
+      <p className="text-xs text-ink-muted">
+        {[placed, order.location?.name ?? t('dining.roomService')].filter(Boolean).join(' · ')}
+      </p>
+      <OrderLines order={order} />
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GuestSessionResponse } from '@hotel/contracts/auth';
+import type { HotelResponse } from '@hotel/contracts/hotels';
+import { CalendarIcon, DoorIcon } from '../../components/ui/icons.tsx';
+import { formatCalendarDate } from '../../lib/format-date.ts';
+import { hotelSmallLogo } from '../hotel/use-hotel.ts';
+
+interface DashboardHeaderProps {
+  session: GuestSessionResponse;
+  hotel: HotelResponse;
+}
+
+/** Welcome, hotel logo, room and stay dates: the first thing a guest sees after scanning the QR code. */
+export function DashboardHeader({ session, hotel }: DashboardHeaderProps) {
+  const { t, i18n } = useTranslation();
+  const [logoFailed, setLogoFailed] = useState(false);
+  // The square mark fits the tile; the wide logo is already in the navigation bar right above.
+  const logo = hotelSmallLogo(hotel);
+  // The chosen language, not the catalogue in use: dates read naturally even before a catalogue exists.
+  const language = i18n.language;
+
+  return (
+    <section
+      aria-labelledby="dashboard-welcome"
+      className="overflow-hidden rounded-3xl bg-surface-raised shadow-sm ring-1 ring-line"
+    >
+      <div className="flex items-center gap-4 bg-band px-5 py-5 text-on-band">
+        {logo && !logoFailed ? (
+          <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white p-1.5 shadow-sm">
+            <img
+              src={logo}
+              alt={t('dashboard.hotelLogo', { hotel: hotel.name })}
+              className="size-full object-contain"
+              onError={() => setLogoFailed(true)}
+            />
+          </span>
+        ) : null}
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold opacity-90">{hotel.name}</p>
+          <h1 id="dashboard-welcome" className="text-2xl leading-tight font-bold tracking-tight break-words">
+            {t('dashboard.welcome', { name: session.family_name })}
+          </h1>
+        </div>
+      </div>
+      <div className="flex flex-col gap-4 px-5 py-5">
+        <p className="inline-flex w-fit items-center gap-2 rounded-full bg-surface px-3 py-1.5 text-sm font-semibold text-ink ring-1 ring-line">
+          <DoorIcon className="size-4 text-brand-ink" />
+          {t('dashboard.room', { room: session.room.room_number })}
+        </p>
+        <dl aria-label={t('dashboard.stay')} className="grid grid-cols-2 gap-3">
+          <StayDate
+            label={t('dashboard.checkIn')}
+            value={formatCalendarDate(session.booking.check_in_date, language)}
+          />
+          <StayDate
+            label={t('dashboard.checkOut')}
+            value={formatCalendarDate(session.booking.check_out_date, language)}
+          />
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function StayDate({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl bg-surface px-4 py-3 ring-1 ring-line">
+      <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        <CalendarIcon className="size-4" />
+        {label}
+      </dt>
+      <dd className="mt-1 text-base font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}

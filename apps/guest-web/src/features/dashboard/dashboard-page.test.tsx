@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
+import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { demoHotel, demoSession } from '../../test/fixtures.ts';
+import { renderRoute } from '../../test/render.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
+
+function logIn(hotelId = 'HOTEL-DEMO') {
+  writeStorage(STORAGE_KEYS.sessionToken, 'token');
+  writeStorage(STORAGE_KEYS.hotelId, hotelId);
+}
+
+function serve(session: () => Response | Promise<Response> = () => jsonResponse(200, demoSession)) {
+  return mockFetch((request) => {
+    if (request.url === '/api/guest-session/') return session();
+    if (request.url === '/api/hotels/HOTEL-DEMO/') return jsonResponse(200, demoHotel);
+    return jsonResponse(404, { detail: 'Not found' });
+  });
+}
+
+const renderDashboard = () => renderRoute(<DashboardPage />, { path: '/dashboard', url: '/dashboard' });
+
+beforeEach(() => {
+  // Only the clock: the stay in the fixtures is in another year than "now", so dates show their year.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-01-10T12:00:00Z'));
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await i18next.changeLanguage('en');
+});
+
+describe('dashboard', () => {
+  it('shows the loading text, then welcome, room, stay dates and hotel logo', async () => {
+    logIn();
+    const answer = deferred<Response>();
+    serve(() => answer.promise);
+    renderDashboard();
+    expect(screen.getByRole('status').textContent).toBe('Loading dashboard...');
+    answer.resolve(jsonResponse(200, demoSession));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, Tanaka');
+    expect(screen.getByText('Room 101')).toBeTruthy();
+    expect(screen.getByText('Check-in')).toBeTruthy();
+    expect(screen.getByText('Fri, Mar 14, 2025')).toBeTruthy();
+    expect(screen.getByText('Tue, Mar 18, 2025')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Demo Grand Hotel logo' }).getAttribute('src')).toBe(
+      '/media/demo-logo-small.svg',
+    );
+  });
+
+  it("formats the stay dates in the guest's language", async () => {
+    logIn();
+    serve();
+    await i18next.changeLanguage('de');
+    renderDashboard();
+    expect(await screen.findByText('Fr., 14. März 2025')).toBeTruthy();
+  });
+
+  it('refuses a stored hotel ID that is not HOTEL-…, without calling the server', () => {
+    logIn('hotel demo');
+    const { fetchMock } = serve();
+    renderDashboard();
+    expect(screen.getByRole('alert').textContent).toBe('Error: Invalid hotel ID format');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([401, 403])('goes to the login of the hotel on %d', async (status) => {
+    logIn();
+    serve(() => jsonResponse(status, { detail: 'Authentication required' }));
+    renderDashboard();
+    expect((await screen.findByTestId('location')).textContent).toBe('/login?hotel=HOTEL-DEMO');
+  });
+
+  it('goes to the login when there is no session token', () => {
+    writeStorage(STORAGE_KEYS.hotelId, 'HOTEL-DEMO');
+    serve();
+    renderDashboard();
+    expect(screen.getByTestId('location').textContent).toBe('/login?hotel=HOTEL-DEMO');
+  });
+
+  it('shows Error: {message} for any other failure', async () => {
+    logIn();
+    serve(() => jsonResponse(500, { detail: 'Database unavailable' }));
+    renderDashboard();
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Database unavailable');
+  });
+});

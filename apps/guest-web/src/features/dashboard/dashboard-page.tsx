@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { ErrorAlert } from '../../components/ui/alert.tsx';
+import { PageLoading } from '../../components/ui/page-status.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';
+import { useGuestSession } from '../auth/guest-session.ts';
+import { loginPath } from '../auth/login-path.ts';
+import { isValidHotelId } from '../hotel/hotel-id.ts';
+import { useHotel } from '../hotel/use-hotel.ts';
+import { DashboardHeader } from './dashboard-header.tsx';
+import { CalendarEventsSlot } from './sections/calendar-events-slot.tsx';
+import { PopularActivitiesSlot } from './sections/popular-activities-slot.tsx';
+import { PopularDiningSlot } from './sections/popular-dining-slot.tsx';
+import { SlideshowSlot } from './sections/slideshow-slot.tsx';
+import { TouristInfoCardSlot } from './sections/tourist-info-card-slot.tsx';
+import { TranslationBannerSlot } from './sections/translation-banner-slot.tsx';
+import { WeatherSlot } from './sections/weather-slot.tsx';
+
+function isAuthFailure(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const token = useStoredValue(STORAGE_KEYS.sessionToken);
+  const hotelId = useStoredHotelId();
+
+  // SPEC section 5: the stored hotel ID must look like HOTEL-… before anything is asked of the server.
+  const hotelIdProblem = !hotelId
+    ? t('dashboard.hotelIdMissing')
+    : isValidHotelId(hotelId)
+      ? null
+      : t('dashboard.invalidHotelId');
+  const canLoad = Boolean(token) && hotelIdProblem === null;
+  const session = useGuestSession({ enabled: canLoad });
+  const hotel = useHotel(canLoad ? hotelId : null);
+
+  if (!token || isAuthFailure(session.error) || isAuthFailure(hotel.error)) {
+    return <Navigate to={loginPath()} replace />;
+  }
+  if (hotelIdProblem)
+    return <DashboardError>{t('dashboard.error', { message: hotelIdProblem })}</DashboardError>;
+
+  const error = session.error ?? hotel.error;
+  if (error) {
+    const message = error instanceof ApiError && error.detail ? error.detail : t('common.networkError');
+    return <DashboardError>{t('dashboard.error', { message })}</DashboardError>;
+  }
+  if (!session.data || !hotel.data) return <PageLoading>{t('dashboard.loading')}</PageLoading>;
+
+  // Sections in SPEC order; the slots render nothing until their issues land.
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-5">
+      <TranslationBannerSlot />
+      <DashboardHeader session={session.data} hotel={hotel.data} />
+      <SlideshowSlot />
+      <PopularDiningSlot />
+      <PopularActivitiesSlot />
+      <WeatherSlot />
+      <CalendarEventsSlot />
+      <TouristInfoCardSlot />
+    </div>
+  );
+}
+
+function DashboardError({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <ErrorAlert>{children}</ErrorAlert>
+    </div>
+  );
+}

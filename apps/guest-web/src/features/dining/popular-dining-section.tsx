@@ -1,0 +1,83 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { secondaryButtonClass } from '../../components/ui/button-styles.ts';
+import { ArrowEndIcon } from '../../components/ui/icons.tsx';
+import { ItemImage } from '../../components/ui/item-image.tsx';
+import { Price } from '../../components/ui/price.tsx';
+import type { OrderModalRequest } from './order-modal.tsx';
+import { usePopularItems } from './use-menu.ts';
+
+const loadOrderModal = () => import('./order-modal.tsx');
+const OrderModal = lazy(() => loadOrderModal().then((module) => ({ default: module.OrderModal })));
+
+/**
+ * The dashboard's popular dining items (SPEC section 2): a row of cards that scrolls sideways, each opening the
+ * order modal, and the 'view full menu' button to /menu.
+ */
+export function PopularDiningSection() {
+  const { t } = useTranslation();
+  const popular = usePopularItems();
+  const [modal, setModal] = useState<OrderModalRequest | null>(null);
+
+  // The dialog's code is fetched once the dashboard is up, so a tap opens it at once.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadOrderModal().catch(() => undefined), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <section aria-labelledby="popular-dining-title" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="popular-dining-title" className="text-xl font-bold tracking-tight text-ink">
+          {t('dining.popular.title')}
+        </h2>
+        <Link to="/menu" className={`${secondaryButtonClass} shrink-0`}>
+          {t('dining.popular.viewMenu')}
+          <ArrowEndIcon className="size-4" />
+        </Link>
+      </div>
+      {popular.isPending ? (
+        <div aria-hidden="true" className="flex gap-3 overflow-hidden">
+          {[0, 1, 2].map((index) => (
+            <div
+              key={index}
+              className="h-52 w-44 shrink-0 animate-pulse rounded-2xl bg-surface-raised ring-1 ring-line"
+            />
+          ))}
+        </div>
+      ) : popular.isError ? (
+        <p className="text-sm text-ink-muted">{t('dining.popular.error')}</p>
+      ) : popular.data.length > 0 ? (
+        <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
+          {popular.data.map((item) => (
+            <li key={item.id} className="flex w-44 shrink-0 snap-start">
+              <button
+                type="button"
+                onClick={() => setModal({ itemId: item.item_id, name: item.name })}
+                className="flex w-full flex-col overflow-hidden rounded-2xl bg-surface-raised text-start shadow-sm ring-1 ring-line transition hover:ring-line-strong"
+              >
+                <ItemImage src={item.image_url} className="aspect-[4/3] w-full" />
+                <span className="flex flex-1 flex-col gap-1 p-3">
+                  <span className="line-clamp-2 text-sm leading-snug font-bold text-ink">
+                    <bdi>{item.name}</bdi>
+                  </span>
+                  <Price
+                    amount={item.price}
+                    currencySymbol={item.currency_symbol}
+                    className="mt-auto text-sm"
+                  />
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {modal ? (
+        <Suspense fallback={null}>
+          <OrderModal request={modal} onClose={() => setModal(null)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Order, OrderRequest } from '@hotel/contracts/dining';
+import { api } from '../../lib/api-client.ts';
+import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
+
+/** Every order query of this guest starts with this key; placing an order refreshes them all. */
+export const GUEST_ORDERS_KEY = [...GUEST_QUERY_KEY, 'orders'] as const;
+
+/** GET /api/guest/orders/: the orders of this stay, newest first. */
+export function useGuestOrders() {
+  return useQuery({
+    queryKey: GUEST_ORDERS_KEY,
+    queryFn: async ({ signal }) =>
+      api.get<Order[]>('guest/orders', {
+        signal,
+        schema: import.meta.env.DEV ? (await import('@hotel/contracts/dining')).orderList : undefined,
+      }),
+  });
+}
+
+export interface PlaceOrderInput {
+  payload: OrderRequest;
+  /** The same key for a retry of the same order: the server then answers with the first order, never a second. */
+  idempotencyKey: string;
+}
+
+/** POST /api/orders/ with an Idempotency-Key. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ payload, idempotencyKey }: PlaceOrderInput) =>
+      api.post<Order>('orders', payload, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+        schema: import.meta.env.DEV ? (await import('@hotel/contracts/dining')).order : undefined,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: GUEST_ORDERS_KEY }),
+  });
+}

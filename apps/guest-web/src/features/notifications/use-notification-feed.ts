@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { liveSocketPaths, liveSocketUrl, type LiveMessage } from '../../lib/live-socket.ts';
+import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';
+import { useLiveSocket } from '../../lib/use-live-socket.ts';
+import { applyOrderStatus, applyOrderUpdate } from '../orders/use-order.ts';
+import { notificationFromLiveMessage } from './notification-from-message.ts';
+import { useNotificationStore, type AppNotification } from './notification-store.ts';
+import { syncNotifications } from './notification-sync.ts';
+import { notificationTarget } from './notification-target.ts';
+import { showNotificationToast } from './notification-toast.ts';
+
+/**
+ * The guest's live notification feed (SPEC section 7, notification channel /ws/guest/{hotel_id}/{session_token}/):
+ * loads the stored notifications, then adds what the socket delivers, toasting each new one; after every
+ * reconnect and whenever the page returns to the foreground it fetches what it may have missed. Mounted once, by
+ * the shell layout, for as long as a guest is logged in.
+ */
+export function useNotificationFeed(): void {
+  const token = useStoredValue(STORAGE_KEYS.sessionToken);
+  // SPEC: the hotel id falls back to the locally stored one (hotelId, else hotelUniqueId).
+  const hotelId = useStoredHotelId();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const announce = (notification: AppNotification) => {
+    if (notification.type === 'order_update' && notification.order_id !== undefined && notification.status) {
+      applyOrderStatus(queryClient, notification.order_id, notification.status);
+    }
+    if (!notification.showToast) return;
+    const target = notificationTarget(notification);
+    showNotificationToast(
+      notification,
+      target
+        ? () => {
+            useNotificationStore.getState().markAsRead(notification.id);
+            void navigate(target);
+          }
+        : undefined,
+    );
+  };
+  // The latest, for callbacks that outlive a render (useNavigate's function changes with the location).
+  const announceRef = useRef(announce);
+  useEffect(() => {
+    announceRef.current = announce;
+  });
+  const sync = () => syncNotifications((notification) => announceRef.current(notification));
+
+  // Another guest on this device (or a new session) starts from an empty feed.
+  useEffect(() => {
+    useNotificationStore.getState().reset();
+    if (token) void syncNotifications((notification) => announceRef.current(notification));
+  }, [token]);
+
+  const onMessage = (message: LiveMessage) => {
+    if (message.type === 'order_update') applyOrderUpdate(queryClient, message);
+    const input = notificationFromLiveMessage(message);
+    if (!input) return;
+    const added = useNotificationStore.getState().addNotification(input);
+    if (added) announce(added);
+  };
+
+  useLiveSocket(token && hotelId ? liveSocketUrl(liveSocketPaths.guest(hotelId, token)) : null, {
+    onMessage,
+    onOpen: () => void sync(),
+    onResume: () => {
+      if (token) void sync();
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../components/ui/icons.tsx';
+import { STORAGE_KEYS, readStorage, useStoredHotelId, writeStorage } from '../../lib/storage.ts';
+import { useHotel } from '../hotel/use-hotel.ts';
+import { offersRequestsHint } from './booking-requests.ts';
+
+/** SPEC section 9: the requests tooltip appears after 1.5 s, once only. */
+export const REQUESTS_TOOLTIP_DELAY_MS = 1500;
+/** Long enough to read twice; it can also be dismissed. */
+const VISIBLE_MS = 12_000;
+
+/**
+ * The one-time hint about guest requests (SPEC section 2, other elements): shown once per device
+ * (hasSeenRequestsTooltip), and only when the hotel takes cleaning or towel requests (SPEC section 6). It points at
+ * the request buttons on a wide screen and at the menu, where they are, on a phone. Positioned under the bar by
+ * the navigation bar's header.
+ */
+export function RequestsTooltip() {
+  const { t } = useTranslation();
+  const { data: hotel } = useHotel(useStoredHotelId());
+  const offered = offersRequestsHint(hotel);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!offered || readStorage(STORAGE_KEYS.hasSeenRequestsTooltip) === 'true') return;
+    const timer = window.setTimeout(() => {
+      writeStorage(STORAGE_KEYS.hasSeenRequestsTooltip, 'true');
+      setVisible(true);
+    }, REQUESTS_TOOLTIP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [offered]);
+
+  useEffect(() => {
+    if (!visible) return;
+    const timer = window.setTimeout(() => setVisible(false), VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [visible]);
+
+  if (!visible) return null;
+  return (
+    <div
+      role="status"
+      className="absolute end-2 top-full z-30 mt-2 w-[min(18rem,calc(100vw-1rem))] rounded-xl bg-gray-900 p-3 pe-1 text-sm text-white shadow-xl ring-1 ring-white/10 data-[open]:animate-[fade-in_200ms_ease-out] dark:bg-gray-100 dark:text-gray-900 sm:end-4"
+      data-open
+    >
+      <span
+        aria-hidden="true"
+        className="absolute -top-1.5 end-5 size-3 rotate-45 bg-gray-900 lg:end-[9.5rem] dark:bg-gray-100"
+      />
+      <div className="flex items-start gap-1">
+        <p className="flex-1 py-1 leading-snug">
+          <span className="lg:hidden">{t('requests.tooltip.menu')}</span>
+          <span className="hidden lg:inline">{t('requests.tooltip.bar')}</span>
+        </p>
+        <button
+          type="button"
+          onClick={() => setVisible(false)}
+          aria-label={t('requests.tooltip.dismiss')}
+          className="flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-white/15 dark:hover:bg-black/10"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

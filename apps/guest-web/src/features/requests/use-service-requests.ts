@@ -1,0 +1,108 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookingRequestField, BookingResponse } from '@hotel/contracts/requests';
+import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';
+import { liveSocketPaths, liveSocketUrl } from '../../lib/live-socket.ts';
+import { useLiveSocket } from '../../lib/use-live-socket.ts';
+import { useGuestSession } from '../auth/guest-session.ts';
+import { useHotel } from '../hotel/use-hotel.ts';
+import {
+  applyRequestUpdate,
+  bookingQueryKey,
+  fetchBooking,
+  offeredFields,
+  patchBooking,
+  setRequestField,
+} from './booking-requests.ts';
+
+/** The guest's booking id: stored at login time (bookingId), else read from the guest session. */
+export function useBookingId(): number | null {
+  const token = useStoredValue(STORAGE_KEYS.sessionToken);
+  const stored = useStoredValue(STORAGE_KEYS.bookingId);
+  const storedId = stored && /^\d+$/.test(stored) ? Number(stored) : null;
+  const session = useGuestSession({ enabled: Boolean(token) && storedId === null });
+  return storedId ?? session.data?.booking.id ?? null;
+}
+
+export interface ServiceRequests {
+  /** The toggles this hotel offers, in SPEC order. */
+  fields: BookingRequestField[];
+  /** The booking's toggles; undefined until loaded. */
+  booking: BookingResponse | undefined;
+  /** The toggle whose change is on its way to the server. */
+  pendingField: BookingRequestField | null;
+  setRequest: (field: BookingRequestField, value: boolean) => void;
+}
+
+/**
+ * The service-request toggles (SPEC section 4): turning one on goes to the server and shows when it answers
+ * (the toggle is set from the response on 200); turning one off shows at once and is undone if the server refuses.
+ * Failures are only logged (SPEC section 8, booking update failures).
+ */
+export function useServiceRequests(): ServiceRequests {
+  const queryClient = useQueryClient();
+  const { data: hotel } = useHotel(useStoredHotelId());
+  const bookingId = useBookingId();
+  const fields = offeredFields(hotel);
+
+  const booking = useQuery({
+    queryKey: bookingQueryKey(bookingId ?? 0),
+    queryFn: ({ signal }) => fetchBooking(bookingId ?? 0, signal),
+    enabled: bookingId !== null && fields.length > 0,
+  });
+
+  const mutation = useMutation({
+    mutationFn: ({ field, value }: { field: BookingRequestField; value: boolean }) =>
+      patchBooking(bookingId ?? 0, field, value),
+    onMutate: async ({ field, value }) => {
+      if (bookingId === null || value) return { previous: undefined };
+      await queryClient.cancelQueries({ queryKey: bookingQueryKey(bookingId) });
+      const previous = queryClient.getQueryData<BookingResponse>(bookingQueryKey(bookingId));
+      setRequestField(queryClient, bookingId, field, false);
+      return { previous };
+    },
+    onSuccess: (response) => {
+      if (bookingId !== null) queryClient.setQueryData(bookingQueryKey(bookingId), response);
+    },
+    onError: (error, _variables, context) => {
+      if (bookingId !== null && context?.previous)
+        queryClient.setQueryData(bookingQueryKey(bookingId), context.previous);
+      console.error('Service request update failed', error);
+    },
+  });
+
+  return {
+    fields,
+    booking: booking.data,
+    pendingField: mutation.isPending ? (mutation.variables?.field ?? null) : null,
+    setRequest: (field, value) => {
+      if (bookingId !== null) mutation.mutate({ field, value });
+    },
+  };
+}
+
+/**
+ * The booking channel (/ws/booking_{id}/?token=…): a request_update turns the matching toggles off (deactivated,
+ * e.g. staff completed it) or on (activated, e.g. from the guest's other phone). After a reconnect, or when the
+ * page comes back to the foreground, the booking is re-read in case an update was missed.
+ */
+export function useBookingChannel(): void {
+  const queryClient = useQueryClient();
+  const token = useStoredValue(STORAGE_KEYS.sessionToken);
+  const bookingId = useBookingId();
+  const refresh = () => {
+    if (bookingId !== null) void queryClient.invalidateQueries({ queryKey: bookingQueryKey(bookingId) });
+  };
+  useLiveSocket(
+    token && bookingId !== null ? liveSocketUrl(liveSocketPaths.booking(bookingId, token)) : null,
+    {
+      onMessage: (message) => {
+        if (message.type === 'request_update' && bookingId !== null)
+          applyRequestUpdate(queryClient, bookingId, message);
+      },
+      onOpen: ({ reconnected }) => {
+        if (reconnected) refresh();
+      },
+      onResume: refresh,
+    },
+  );
+}

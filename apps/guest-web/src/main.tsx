@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { AppRoutes, startRoutePreloading } from './app/router.tsx';
+import { initI18n } from './lib/i18n/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { STORAGE_KEYS, readHotelId, readStorage } from './lib/storage.ts';
+import { applyDarkMode, readDarkModePreference, restoreHotelTheme } from './lib/theme.ts';
+import './index.css';
+
+// Before the first paint: dark mode and the last-seen hotel colours, so the page does not flash the defaults.
+applyDarkMode(readDarkModePreference());
+const isLogin = window.location.pathname === '/' || window.location.pathname === '/login';
+const linkHotel = isLogin ? new URLSearchParams(window.location.search).get('hotel')?.trim() : undefined;
+restoreHotelTheme(linkHotel || readHotelId());
+
+startRoutePreloading();
+const queryClient = createQueryClient();
+
+// The guest's language must be in before anything renders, or an Arabic guest sees English first.
+await initI18n(readStorage(STORAGE_KEYS.language));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,23 @@
+import { afterEach, beforeAll } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { initI18n } from '../lib/i18n/i18n.ts';
+
+// jsdom has no CSS.escape; react-aria's popovers use it to look up a CSP nonce.
+if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
+  const escape = (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
+  Object.assign(globalThis, { CSS: { ...(globalThis as { CSS?: object }).CSS, escape } });
+}
+
+// findBy…/waitFor give up after 1 s by default: too tight for a first render when the machine is busy.
+configure({ asyncUtilTimeout: 3000 });
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('style');
+  document.documentElement.className = '';
+});

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, PHONE } from './chromium.ts';
+
+export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+export interface PhoneOptions {
+  colorScheme?: 'light' | 'dark';
+  /** Values put in the page's localStorage before its scripts run (e.g. darkMode, language). */
+  storage?: Record<string, string>;
+}
+
+/** A fresh phone-sized browser context: its own storage and cookies, like a new guest's phone. */
+export async function openPhone(
+  browser: Browser,
+  options: PhoneOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PHONE, colorScheme: options.colorScheme ?? 'light' });
+  if (options.storage) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, options.storage);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+export { launchChromium };
+
+/** Where global-setup.ts started the product. */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`.');
+  return url;
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchChromium, openPhone, screenshot } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The demo guest, in through the room's QR link as a guest would come. */
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
+  await page.getByLabel('Family name').fill('Tanaka');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Opens the order dialog for the pizza from the full menu, with no location chosen. */
+async function openPizzaDialog(page: Page) {
+  await page.getByRole('link', { name: 'View full menu' }).click();
+  await page.waitForURL('**/menu');
+  await page.getByRole('tab', { name: 'Mains' }).click();
+  const pizza = page.getByRole('article', { name: 'Margherita Pizza' });
+  await pizza.getByRole('button', { name: 'Increase quantity of Margherita Pizza' }).click();
+  await pizza.getByRole('button', { name: 'Add to cart: Margherita Pizza' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Margherita Pizza' }).waitFor();
+  return { pizza, dialog };
+}
+
+describe('dining', () => {
+  it('goes from the menu through options, a schedule for tomorrow and the cart to a confirmed order on the account page', async () => {
+    const { context, page } = await openPhone(browser);
+    await logIn(page);
+
+    // Browse: the card shows its options, and its price follows them.
+    await page.getByRole('link', { name: 'View full menu' }).click();
+    await page.waitForURL('**/menu');
+    await page.getByRole('tab', { name: 'Mains' }).click();
+    const pizza = page.getByRole('article', { name: 'Margherita Pizza' });
+    await pizza.getByRole('button', { name: /Options \(2\)/ }).click();
+    await pizza.getByLabel(/Large/).check();
+    await pizza.getByLabel(/Pepperoni/).check();
+    await pizza.getByLabel(/Mushrooms/).check();
+    // 380 + 150 (large) + 60 (pepperoni).
+    await pizza.getByText('฿590.00').waitFor();
+    await screenshot(page, 'dining-menu-options');
+
+    // No location chosen: adding opens the order dialog with the card's choices.
+    await pizza.getByRole('button', { name: 'Increase quantity of Margherita Pizza' }).click();
+    await pizza.getByRole('button', { name: 'Add to cart: Margherita Pizza' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Margherita Pizza' }).waitFor();
+    expect(await dialog.getByLabel(/Large/).isChecked()).toBe(true);
+    await dialog.getByLabel('Location').selectOption({ label: 'Pool Deck' });
+    await dialog.getByText('Scheduled', { exact: true }).click();
+    await dialog.getByText('Tomorrow', { exact: true }).click();
+    await dialog.getByLabel('Time').selectOption({ label: '12:30 PM' });
+    await dialog.getByRole('button', { name: 'Increase quantity of Margherita Pizza' }).click();
+    await dialog.getByText('฿1,180.00').waitFor();
+    await screenshot(page, 'dining-order-modal');
+    await dialog.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The cart: where, when, what, how much.
+    await page.getByRole('link', { name: /View cart/ }).click();
+    await page.waitForURL('**/cart');
+    await page.getByText('Pool Deck').waitFor();
+    await page.getByText(/12:30 PM/).waitFor();
+    await page.getByText('Toppings: Mushrooms, Pepperoni').waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Decrease quantity of Margherita Pizza' }).isEnabled(),
+    ).toBe(true);
+    await screenshot(page, 'dining-cart');
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await page.waitForURL('**/confirmation');
+    await page.getByRole('heading', { name: 'Order Confirmed' }).waitFor();
+    await page.getByText('Your order has been submitted successfully.').waitFor();
+    const heading = await page.getByRole('heading', { name: /^Order #\d+$/ }).textContent();
+    const orderNumber = heading?.replace('Order #', '') ?? '';
+    await page.getByText('฿1,180.00').first().waitFor();
+    await screenshot(page, 'dining-confirmation');
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    expect(await page.getByRole('link', { name: 'View order status' }).getAttribute('href')).toBe(
+      `/orders/${orderNumber}`,
+    );
+
+    // The order is listed on the account page with its status and lines.
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL('**/account');
+    const card = page.getByRole('article', { name: `Order #${orderNumber}` });
+    await card.waitFor();
+    await card.getByText('Received').waitFor();
+    await card.getByText('Margherita Pizza').waitFor();
+    await card.getByText('Size: Large (14")').waitFor();
+    await screenshot(page, 'dining-account');
+    await context.close();
+  });
+
+  it('names a required option left empty', async () => {
+    const { context, page } = await openPhone(browser);
+    await logIn(page);
+    const { dialog } = await openPizzaDialog(page);
+    await dialog.getByLabel('Location').selectOption({ label: 'Room service' });
+    await dialog.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await dialog.getByText('please select Size').waitFor();
+    await dialog.getByText('please select Toppings').waitFor();
+    await screenshot(page, 'dining-required-option');
+    // One topping of the two it needs.
+    await dialog.getByLabel(/Mushrooms/).check();
+    await dialog.getByText('minimum selections 2').waitFor();
+    await dialog.getByLabel(/Regular/).check();
+    expect(await dialog.getByText('please select Size').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    await context.close();
+  });
+});

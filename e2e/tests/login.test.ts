@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchChromium, openPhone, screenshot } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('guest login', () => {
+  it('goes from the QR link, with only the family name, to the dashboard', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
+    await page.getByText('Demo Riverside Hotel').first().waitFor();
+    await page.getByText('Room 101').first().waitFor();
+    expect(await page.getByLabel('Hotel ID').count()).toBe(0);
+    expect(await page.getByLabel('Room number').count()).toBe(0);
+    await screenshot(page, 'login-qr-light');
+
+    await page.getByLabel('Family name').fill('tanaka');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: /Welcome, Tanaka/ }).waitFor();
+    await page.getByText('Room 101').first().waitFor();
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('sessionToken'),
+      hotel: localStorage.getItem('hotelUniqueId'),
+    }));
+    expect(stored.token).toMatch(/^[\w-]{40,}$/);
+    expect(stored.hotel).toBe('HOTEL-DEMO');
+    await screenshot(page, 'dashboard-light');
+    await context.close();
+  });
+
+  it('reveals the hotel and room fields after five clicks on the logo', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
+    // The logo is deliberately not offered as a control: the reveal is a staff gesture.
+    const logo = page.getByRole('img', { name: /Demo Riverside Hotel logo/ });
+    for (let click = 0; click < 4; click++) await logo.click();
+    expect(await page.getByLabel('Hotel ID').count()).toBe(0);
+    await logo.click();
+    await page.getByLabel('Hotel ID').waitFor();
+    expect(await page.getByLabel('Room number').inputValue()).toBe('101');
+    await context.close();
+  });
+
+  it('asks for every field when the link has no hotel or room', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Hotel ID is required').waitFor();
+    await page.getByText('Room number is required').waitFor();
+    await page.getByText('Family name is required').waitFor();
+    await context.close();
+  });
+
+  it('says so when the family name is wrong, and stays on the login page', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
+    await page.getByLabel('Family name').fill('Smith');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText(/could not find a current stay for this room and family name/i).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('shows the unlicensed-room message', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto(`${baseUrl()}/?room=999&hotel=HOTEL-DEMO`);
+    await page.getByLabel('Family name').fill('Lee');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page
+      .getByText('This room is currently unavailable. Please contact hotel staff for assistance.')
+      .waitFor();
+    await context.close();
+  });
+
+  it('explains a QR link to a hotel that does not exist', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto(`${baseUrl()}/?room=1&hotel=HOTEL-GONE`);
+    await page.getByText('Hotel not found. Please try scanning the QR code again.').waitFor();
+    await context.close();
+  });
+
+  it('sends a visitor without a session from the dashboard to the login', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+    await context.close();
+  });
+});
+
+describe('hotel theme', () => {
+  it('draws a dark navigation bar for a hotel with a dark primary colour', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto(`${baseUrl()}/?room=202&hotel=HOTEL-SEA`);
+    await page.getByLabel('Family name').fill('Garcia');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
+    await nav.waitFor();
+    const luminance = await page.evaluate(() => {
+      // The nav bar's own background, or the first ancestor that paints one.
+      let element: Element | null = document.querySelector('header');
+      while (element) {
+        const colour = getComputedStyle(element).backgroundColor;
+        const [r = 255, g = 255, b = 255, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+        if (a > 0) return (r * 299 + g * 587 + b * 114) / 1000;
+        element = element.parentElement;
+      }
+      return 255;
+    });
+    expect(luminance).toBeLessThan(128);
+    await screenshot(page, 'dashboard-sea-dark-nav');
+    await context.close();
+  });
+
+  it('keeps dark mode across a reload and lays Arabic out right to left', async () => {
+    const { context, page } = await openPhone(browser, { colorScheme: 'dark' });
+    await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
+    await page.getByLabel('Family name').fill('Tanaka');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/dashboard');
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const before = await isDark();
+    await page
+      .getByRole('switch', { name: 'Dark mode' })
+      .or(page.getByRole('checkbox', { name: 'Dark mode' }))
+      .first()
+      .click();
+    await page.waitForFunction(
+      (wasDark) => document.documentElement.classList.contains('dark') !== wasDark,
+      before,
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: /Welcome, Tanaka/ }).waitFor();
+    expect(await isDark()).toBe(!before);
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).not.toBeNull();
+    await screenshot(page, 'dashboard-dark');
+
+    await page.getByLabel('Language').selectOption('ar');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await screenshot(page, 'dashboard-arabic');
+
+    // The language is saved on the stay: put it back so later files meet the demo guest in English.
+    await page.getByLabel('اللغة').or(page.getByLabel('Language')).first().selectOption('en');
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    await context.close();
+  });
+});

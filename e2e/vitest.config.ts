@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    // One server and one browser per file would starve two cores; files run one after another.
+    fileParallelism: false,
+  },
+});

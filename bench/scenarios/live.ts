@@ -277,6 +277,8 @@ export interface LatencyResult {
   delivered: number;
   lost: number;
   httpErrors: number;
+  /** The first failed staff call's error, to tell why changes went missing. */
+  firstError?: string;
   targetRatePerSecond: number;
   achievedRatePerSecond: number;
   /** Staff call sent → message received on the guest's socket. */
@@ -299,6 +301,8 @@ interface ActionSource {
   /** The key of the action a socket message reports, if it reports one. */
   matchKey(message: Record<string, unknown>): string | undefined;
   fire(timed: Timed): Promise<unknown> | undefined;
+  /** Whether `fire` would start an action now. */
+  hasReady(): boolean;
 }
 
 /** Sends staff actions at a fixed rate and times each one until the guest's socket shows it. */
@@ -337,6 +341,7 @@ export async function benchNotificationLatency(options: LatencyOptions): Promise
   const httpTimes: number[] = [];
   let fired = 0;
   let httpErrors = 0;
+  let firstError: string | undefined;
   const timed: Timed = async (key, call) => {
     const sent = performance.now();
     sentAt.set(key, sent);
@@ -351,16 +356,26 @@ export async function benchNotificationLatency(options: LatencyOptions): Promise
     }
   };
   const inFlight: Promise<unknown>[] = [];
+  let pending = 0;
   const started = performance.now();
-  // Open loop: every 10 ms, start what the schedule says should have started by now.
+  // Open loop: every 10 ms, start what the schedule says should have started by now. A source with
+  // nothing ready and nothing in flight is exhausted (failed calls do not come back): stop early.
   while (fired < total) {
     const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
     while (fired < due) {
       const action = source.fire(timed);
       if (!action) break;
       fired += 1;
-      inFlight.push(action.catch(() => undefined));
+      pending += 1;
+      inFlight.push(
+        action
+          .catch((error: unknown) => {
+            firstError ??= String(error);
+          })
+          .finally(() => (pending -= 1)),
+      );
     }
+    if (fired < due && pending === 0 && !source.hasReady()) break;
     await sleep(10);
   }
   const sendSeconds = (performance.now() - started) / 1000;
@@ -378,6 +393,7 @@ export async function benchNotificationLatency(options: LatencyOptions): Promise
     delivered: latencies.length,
     lost: sentAt.size,
     httpErrors,
+    ...(firstError !== undefined && { firstError }),
     targetRatePerSecond: rate,
     achievedRatePerSecond: Math.round(fired / sendSeconds),
     p50Ms: round(percentile(latencies, 50)),
@@ -428,6 +444,7 @@ async function orderSource(
     path: `/ws/guest/${DEMO.hotel}/{token}/`,
     matchKey: (message) =>
       message.type === 'order_update' ? `${String(message.order_id)}:${String(message.status)}` : undefined,
+    hasReady: () => ready.length > 0,
     fire(timed) {
       const order = ready.shift();
       if (!order) return undefined;
@@ -482,20 +499,22 @@ async function requestSource(baseUrl: string, guestToken: string, staffToken: st
       const change = (message.message as { changes: Array<{ field: string; status: string }> }).changes[0];
       return change?.status === 'deactivated' ? change.field : undefined;
     },
+    hasReady: () => idle.length > 0,
     fire(timed) {
       const field = idle.shift();
       if (!field) return undefined;
       // The key is the field: a field is in flight at most once, so keys never collide.
-      return turnOn(field).then(async (taskId) => {
-        await timed(field, () =>
-          api(baseUrl, `/api/staff/requests/${taskId}/complete/`, {
-            method: 'POST',
-            token: staffToken,
-            body: {},
-          }),
-        );
-        idle.push(field);
-      });
+      return turnOn(field)
+        .then((taskId) =>
+          timed(field, () =>
+            api(baseUrl, `/api/staff/requests/${taskId}/complete/`, {
+              method: 'POST',
+              token: staffToken,
+              body: {},
+            }),
+          ),
+        )
+        .finally(() => idle.push(field));
     },
   };
 }

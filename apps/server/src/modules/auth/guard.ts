@@ -18,15 +18,37 @@ export function readToken(request: FastifyRequest): { token: string; fromHeader:
 }
 
 /**
- * Looks sessions up at most once per CACHE_MS per instance: a cached read should not pay a join.
- * Revocation on another instance therefore takes up to CACHE_MS to bite; expiry is checked on every use.
+ * Looks sessions up at most once per CACHE_MS per instance: a cached read, or a staff member's stream of
+ * changes, should not pay a join each time. Revocation on another instance therefore takes up to CACHE_MS
+ * to bite; expiry is checked on every use.
  */
 const CACHE_MS = 5_000;
 const CACHE_LIMIT = 50_000;
-const guestCache = new Map<string, { principal: GuestPrincipal; until: number }>();
+
+class PrincipalCache<P extends { expiresAt: Date }> {
+  private readonly entries = new Map<string, { principal: P; until: number }>();
+
+  get(tokenHash: string, now: Date): P | undefined {
+    const cached = this.entries.get(tokenHash);
+    if (cached && cached.until > now.getTime() && cached.principal.expiresAt > now) return cached.principal;
+    return undefined;
+  }
+
+  set(tokenHash: string, principal: P, now: Date): void {
+    if (this.entries.size >= CACHE_LIMIT) this.entries.clear();
+    this.entries.set(tokenHash, { principal, until: now.getTime() + CACHE_MS });
+  }
+
+  forget(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+}
+
+const guestCache = new PrincipalCache<GuestPrincipal>();
+const staffCache = new PrincipalCache<StaffPrincipal>();
 
 export function forgetCachedGuestSession(tokenHash: string): void {
-  guestCache.delete(tokenHash);
+  guestCache.forget(tokenHash);
 }
 
 function requireHeaderForChanges(request: FastifyRequest, fromHeader: boolean): void {
@@ -42,15 +64,14 @@ export async function resolveGuest(request: FastifyRequest): Promise<GuestPrinci
   requireHeaderForChanges(request, found.fromHeader);
   const tokenHash = hashToken(found.token);
   const now = request.server.ctx.now();
-  const cached = guestCache.get(tokenHash);
-  if (cached && cached.until > now.getTime() && cached.principal.expiresAt > now) return cached.principal;
+  const cached = guestCache.get(tokenHash, now);
+  if (cached) return cached;
   const principal = await findGuestPrincipal(request.server.ctx.db, tokenHash, now);
   if (!principal) {
-    guestCache.delete(tokenHash);
+    guestCache.forget(tokenHash);
     return null;
   }
-  if (guestCache.size >= CACHE_LIMIT) guestCache.clear();
-  guestCache.set(tokenHash, { principal, until: now.getTime() + CACHE_MS });
+  guestCache.set(tokenHash, principal, now);
   return principal;
 }
 
@@ -78,12 +99,14 @@ export function guestOf(request: FastifyRequest): GuestPrincipal {
 export async function authenticateStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const found = readToken(request);
   if (!found || !found.fromHeader) throw unauthorized('Staff authentication required.');
-  const principal = await findStaffPrincipal(
-    request.server.ctx.db,
-    hashToken(found.token),
-    request.server.ctx.now(),
-  );
-  if (!principal) throw unauthorized('Your staff session has expired. Please log in again.');
+  const tokenHash = hashToken(found.token);
+  const now = request.server.ctx.now();
+  let principal = staffCache.get(tokenHash, now);
+  if (!principal) {
+    principal = await findStaffPrincipal(request.server.ctx.db, tokenHash, now);
+    if (!principal) throw unauthorized('Your staff session has expired. Please log in again.');
+    staffCache.set(tokenHash, principal, now);
+  }
   request.staff = principal;
 }
 

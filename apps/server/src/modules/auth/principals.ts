@@ -16,4 +16,5 @@ export interface StaffPrincipal {
   hotelId: number;
   hotelUniqueId: string;
   timezone: string;
+  expiresAt: Date;
 }

@@ -115,6 +115,7 @@ export async function findStaffPrincipal(
       hotelId: staffSessions.hotelId,
       hotelUniqueId: hotels.uniqueId,
       timezone: hotels.timezone,
+      expiresAt: staffSessions.expiresAt,
     })
     .from(staffSessions)
     .innerJoin(hotels, eq(hotels.id, staffSessions.hotelId))

@@ -355,6 +355,24 @@ describe('staff login', () => {
     expect(wrongEmail.json().detail).toBe(wrongPassword.json().detail);
   });
 
+  it('ends a staff session after 12 hours, even one the cache saw a second before', async () => {
+    const hotel = await createTestHotel(t.ctx);
+    const loggedInAt = Date.now();
+    t.setNow(new Date(loggedInAt));
+    try {
+      const staff = await createTestStaff(t.app, t.ctx, hotel.hotelId);
+      const list = () => t.app.inject({ url: '/api/staff/orders/', headers: auth(staff.token) });
+      t.setNow(new Date(loggedInAt + 12 * 3_600_000 - 1_000));
+      expect((await list()).statusCode).toBe(200);
+      t.setNow(new Date(loggedInAt + 12 * 3_600_000 + 1_000));
+      const expired = await list();
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().detail).toBe('Your staff session has expired. Please log in again.');
+    } finally {
+      t.setNow(undefined);
+    }
+  });
+
   it('does not accept a guest token as a staff token, nor the reverse', async () => {
     const hotel = await createTestHotel(t.ctx);
     const staff = await createTestStaff(t.app, t.ctx, hotel.hotelId);

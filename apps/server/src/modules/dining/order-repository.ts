@@ -3,6 +3,13 @@ import type { Database } from '../../platform/database/database.ts';
 import { stays } from '../auth/schema.ts';
 import { locations, rooms } from '../hotels/schema.ts';
 import { charges } from '../billing/schema.ts';
+import {
+  notificationFromJson,
+  type NewNotification,
+  type NotificationJson,
+  type NotificationRow,
+} from '../notifications/repository.ts';
+import { notifications } from '../notifications/schema.ts';
 import { orderLines, orders, type OrderLineOptionDetail, type OrderStatus } from './schema.ts';
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -116,17 +123,24 @@ export async function insertOrderWithLinesAndCharge(
     status: inserted.order.status,
     createdAt: new Date(inserted.order.created_at),
     updatedAt: new Date(inserted.order.updated_at),
-    lines: inserted.lines.map((line) => ({
-      id: line.id,
-      orderId: line.order_id,
-      diningItemId: line.dining_item_id,
-      name: line.name,
-      quantity: line.quantity,
-      unitPriceMinor: line.unit_price_minor,
-      totalPriceMinor: line.total_price_minor,
-      notes: line.notes,
-      optionDetails: line.option_details,
-    })),
+    lines: inserted.lines.map(lineFromJson),
+  };
+}
+
+/** An order line as `row_to_json` spells it. */
+type OrderLineJson = InsertedOrderJson['lines'][number];
+
+function lineFromJson(line: OrderLineJson): OrderLineRow {
+  return {
+    id: line.id,
+    orderId: line.order_id,
+    diningItemId: line.dining_item_id,
+    name: line.name,
+    quantity: line.quantity,
+    unitPriceMinor: line.unit_price_minor,
+    totalPriceMinor: line.total_price_minor,
+    notes: line.notes,
+    optionDetails: line.option_details,
   };
 }
 
@@ -239,16 +253,123 @@ export async function findHotelOrders(
   }));
 }
 
-/** Locks the hotel's order row until the transaction ends, so two status changes cannot both win. */
-export async function lockHotelOrder(tx: Database, hotelId: number, orderId: number) {
-  const [row] = await tx
-    .select({ id: orders.id, stayId: orders.stayId, status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.hotelId, hotelId)))
-    .for('update');
-  return row;
+export interface OrderStatusChange {
+  hotelId: number;
+  orderId: number;
+  /** The statuses the order may be in for this change to apply (ORDER_STATUS_TRANSITIONS read backwards). */
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  now: Date;
+  /** Void what the order put on the bill (a cancellation). */
+  voidCharges: boolean;
+  /** The guest's notification, stored by the same statement for the order's stay. */
+  notice: Omit<NewNotification, 'hotelId' | 'stayId'>;
 }
 
-export async function updateOrderStatus(tx: Database, orderId: number, status: OrderStatus, now: Date) {
-  await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+interface ChangedOrderJson {
+  order: {
+    id: number;
+    stay_id: number;
+    status: OrderStatus;
+    total_minor: number;
+    currency_symbol: string;
+    location_id: number | null;
+    location_name: string | null;
+    scheduled_for: string | null;
+    created_at: string;
+    updated_at: string;
+    room_number: string;
+    family_name: string;
+  } | null;
+  lines: OrderLineJson[] | null;
+  notification: NotificationJson | null;
+}
+
+/**
+ * Changes an order's status, voids its charges when asked, and stores the guest's notification, in ONE
+ * statement (docs/decisions/0016-order-status-change-in-one-statement.md). The update applies only while
+ * the order is in one of `from`: of two staff members acting at once, PostgreSQL makes the second re-check
+ * the condition against the first's result, so a move that no longer fits changes nothing. Undefined when
+ * nothing changed (no such order in this hotel, or not in `from`).
+ */
+export async function changeHotelOrderStatus(
+  db: Database,
+  change: OrderStatusChange,
+): Promise<{ order: StaffOrderRecord; notification: NotificationRow } | undefined> {
+  if (change.from.length === 0) return undefined;
+  const now = change.now.toISOString();
+  const { notice } = change;
+  const result = await db.execute<{ changed: ChangedOrderJson }>(sql`
+    with changed as (
+      update ${orders} set status = ${change.to}, updated_at = ${now}
+      where id = ${change.orderId} and hotel_id = ${change.hotelId}
+        and status in (${sql.join(
+          change.from.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+      returning *
+    ), voided as (
+      update ${charges} set voided_at = ${now}
+      where ${change.voidCharges}::boolean and hotel_id = ${change.hotelId} and source = 'order'
+        and source_id in (select id from changed) and voided_at is null
+    ), notice as (
+      insert into ${notifications} (hotel_id, stay_id, type, title, message, data)
+      select hotel_id, stay_id, ${notice.type}, ${notice.title}, ${notice.message}, ${JSON.stringify(notice.data)}::jsonb
+      from changed
+      returning *
+    )
+    select json_build_object(
+      'order', (
+        select row_to_json(o) from (
+          select changed.id, changed.stay_id, changed.status, changed.total_minor, changed.currency_symbol,
+                 ${locations}.id as location_id, ${locations}.name as location_name, changed.scheduled_for,
+                 changed.created_at, changed.updated_at, ${rooms}.room_number, ${stays}.family_name
+          from changed
+          join ${stays} on ${stays}.id = changed.stay_id
+          join ${rooms} on ${rooms}.id = ${stays}.room_id
+          left join ${locations} on ${locations}.id = changed.location_id
+        ) o
+      ),
+      -- Lines never change after the order is placed: reading them beside the update is reading them after it.
+      'lines', (
+        select json_agg(line order by line.id) from ${orderLines} line
+        where line.order_id in (select id from changed)
+      ),
+      'notification', (select row_to_json(notice) from notice)
+    ) as changed
+  `);
+  const changed = (result as unknown as { rows: { changed: ChangedOrderJson }[] }).rows[0]!.changed;
+  if (!changed.order || !changed.notification) return undefined;
+  const { order } = changed;
+  return {
+    order: {
+      id: order.id,
+      stayId: order.stay_id,
+      status: order.status,
+      totalMinor: order.total_minor,
+      currencySymbol: order.currency_symbol,
+      location:
+        order.location_id !== null ? { id: order.location_id, name: order.location_name ?? '' } : null,
+      scheduledFor: order.scheduled_for ? new Date(order.scheduled_for) : null,
+      createdAt: new Date(order.created_at),
+      updatedAt: new Date(order.updated_at),
+      lines: (changed.lines ?? []).map(lineFromJson),
+      roomNumber: order.room_number,
+      familyName: order.family_name,
+    },
+    notification: notificationFromJson(changed.notification),
+  };
+}
+
+/** The order's status in this hotel, or undefined when the hotel has no such order. */
+export async function findHotelOrderStatus(
+  db: Database,
+  hotelId: number,
+  orderId: number,
+): Promise<OrderStatus | undefined> {
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.hotelId, hotelId)));
+  return row?.status;
 }

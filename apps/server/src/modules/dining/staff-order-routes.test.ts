@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from '@hotel/contracts/dining';
 import type { LiveEvent } from '../../platform/events/event-bus.ts';
+import { addDays, dateInZone, zonedToInstant } from '../../platform/time.ts';
 import { charges } from '../billing/schema.ts';
 import { notifications } from '../notifications/schema.ts';
 import {
@@ -205,6 +206,60 @@ describe('PATCH /api/staff/orders/{id}/', () => {
       status: 'in_progress',
       message: 'Your order is being prepared',
       data: { id: order.id, status: 'in_progress', total: 200 },
+    });
+  });
+
+  it('answers and pushes the whole order as it is read back: location, schedule, lines and options', async () => {
+    const { hotel, menu, token, staff } = await staffedHotel();
+    const tomorrow = addDays(dateInZone(t.ctx.now(), hotel.timezone), 1);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: auth(token),
+      payload: {
+        location: menu.terrace.id,
+        scheduled_for: zonedToInstant(tomorrow, '19:30:00', hotel.timezone).toISOString(),
+        items: [
+          {
+            dining_item: menu.item('Curry').id,
+            quantity: 2,
+            notes: 'No coriander',
+            selected_options: {
+              [menu.option('Curry', 'Spice')]: menu.value('Curry', 'Spice', 'Hot'),
+              [menu.option('Curry', 'Protein')]: menu.value('Curry', 'Protein', 'Tofu'),
+            },
+          },
+          { dining_item: menu.item('Sundae').id, quantity: 1 },
+        ],
+      },
+    });
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json<{ id: number }>().id;
+    const events: LiveEvent[] = [];
+    const unsubscribe = t.ctx.bus.subscribe((event) => events.push(event));
+    let answer;
+    try {
+      answer = await patch(staff, orderId, 'in_progress');
+    } finally {
+      unsubscribe();
+    }
+    expect(answer.statusCode).toBe(200);
+
+    const listed = staffOrderList
+      .parse((await t.app.inject({ url: '/api/staff/orders/', headers: auth(staff) })).json())
+      .find((entry) => entry.id === orderId);
+    expect(answer.json()).toEqual(listed);
+    const guestView = await t.app.inject({ url: `/api/orders/${orderId}/`, headers: auth(token) });
+    expect(guestView.statusCode).toBe(200);
+    const pushed = events.find((event) => event.type === 'order_update');
+    expect(orderUpdatePayload.parse(pushed?.payload).data).toEqual(guestView.json());
+    expect(guestView.json()).toMatchObject({
+      status: 'in_progress',
+      location: menu.terrace,
+      items: [
+        { name: 'Curry', quantity: 2, notes: 'No coriander', option_details: [{}, {}] },
+        { name: 'Sundae', quantity: 1 },
+      ],
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  ORDER_STATUSES,
   canChangeOrderStatus,
   orderStatusMessage,
   type OrderStatus,
@@ -9,9 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { StaffPrincipal } from '../auth/principals.ts';
-import { voidChargesFor } from '../billing/charges.ts';
-import { publishNotification, storeNotification } from '../notifications/service.ts';
-import { findHotelOrders, lockHotelOrder, updateOrderStatus } from './order-repository.ts';
+import { publishNotification } from '../notifications/service.ts';
+import { changeHotelOrderStatus, findHotelOrderStatus, findHotelOrders } from './order-repository.ts';
 import { ORDER_NOT_FOUND, toOrder, toStaffOrder } from './order-service.ts';
 
 export async function listStaffOrders(
@@ -23,10 +23,15 @@ export async function listStaffOrders(
   return records.map(toStaffOrder);
 }
 
+/** For each target status, the statuses an order may move to it from. */
+const ALLOWED_FROM = Object.fromEntries(
+  ORDER_STATUSES.map((to) => [to, ORDER_STATUSES.filter((from) => canChangeOrderStatus(from, to))]),
+) as Record<OrderStatus, OrderStatus[]>;
+
 /**
- * Moves an order along ORDER_STATUS_TRANSITIONS. The row is locked for the whole change, so of two staff
- * members acting at once the second sees the first's status and is refused if the move no longer fits.
- * The guest's notification commits with the change; the live push goes out after the commit.
+ * Moves an order along ORDER_STATUS_TRANSITIONS. One statement changes the order only if its current status
+ * allows the move, voids its charges on a cancellation and stores the guest's notification, so of two staff
+ * members acting at once the second is refused if the move no longer fits. The live push goes out after.
  */
 export async function changeOrderStatus(
   ctx: Pick<AppContext, 'db' | 'bus' | 'now'>,
@@ -35,29 +40,34 @@ export async function changeOrderStatus(
   status: OrderStatus,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<StaffOrder> {
-  const now = ctx.now();
-  const { record, notification } = await ctx.db.transaction(async (tx) => {
-    const current = await lockHotelOrder(tx, staff.hotelId, orderId);
-    if (!current) throw notFound(ORDER_NOT_FOUND, 'order_not_found');
-    if (!canChangeOrderStatus(current.status, status)) {
-      throw conflict(`Cannot change an order from ${current.status} to ${status}.`, 'invalid_status_change');
-    }
-    await updateOrderStatus(tx, orderId, status, now);
-    if (status === 'cancelled') {
-      await voidChargesFor(tx, { hotelId: staff.hotelId, source: 'order', sourceId: orderId }, now);
-    }
-    const stored = await storeNotification(tx, {
-      hotelId: staff.hotelId,
-      stayId: current.stayId,
+  const change = {
+    hotelId: staff.hotelId,
+    orderId,
+    from: ALLOWED_FROM[status],
+    to: status,
+    now: ctx.now(),
+    voidCharges: status === 'cancelled',
+    notice: {
       type: 'order_update',
       title: 'Order Update',
       message: orderStatusMessage(status),
       data: { order_id: orderId, status },
-    });
-    // Read under the lock, so the pushed order is exactly the one this change produced.
-    const [changed] = await findHotelOrders(tx, staff.hotelId, { orderId, limit: 1 });
-    return { record: changed!, notification: stored };
-  });
+    },
+  } as const;
+  let changed = await changeHotelOrderStatus(ctx.db, change);
+  // Nothing changed: tell why. Another change may have landed in between and made the move possible
+  // (pending → in_progress while moving to ready), so then try once more.
+  for (let attempt = 0; !changed && attempt < 2; attempt += 1) {
+    const current = await findHotelOrderStatus(ctx.db, staff.hotelId, orderId);
+    if (!current) throw notFound(ORDER_NOT_FOUND, 'order_not_found');
+    if (!canChangeOrderStatus(current, status)) {
+      throw conflict(`Cannot change an order from ${current} to ${status}.`, 'invalid_status_change');
+    }
+    changed = await changeHotelOrderStatus(ctx.db, change);
+  }
+  if (!changed)
+    throw conflict('The order changed while this change was made. Please try again.', 'order_busy');
+  const { order: record, notification } = changed;
 
   const payload: OrderUpdatePayload = {
     order_id: orderId,

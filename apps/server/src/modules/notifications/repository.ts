@@ -4,6 +4,33 @@ import { notifications, type NotificationType } from './schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** A notification row as `row_to_json` spells it, for statements that store one beside another change. */
+export interface NotificationJson {
+  id: number;
+  hotel_id: number;
+  stay_id: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  data: Record<string, string | number | null>;
+  read_at: string | null;
+  created_at: string;
+}
+
+export function notificationFromJson(row: NotificationJson): NotificationRow {
+  return {
+    id: row.id,
+    hotelId: row.hotel_id,
+    stayId: row.stay_id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    data: row.data,
+    readAt: row.read_at === null ? null : new Date(row.read_at),
+    createdAt: new Date(row.created_at),
+  };
+}
+
 /** Every query names the hotel and the stay, both taken from the session. */
 export interface StayScope {
   hotelId: number;
@@ -13,16 +40,18 @@ export interface StayScope {
 const ofStay = (scope: StayScope) =>
   and(eq(notifications.hotelId, scope.hotelId), eq(notifications.stayId, scope.stayId));
 
+export interface NewNotification {
+  hotelId: number;
+  stayId: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  data: Record<string, string | number | null>;
+}
+
 export async function insertNotification(
   db: Database,
-  notification: {
-    hotelId: number;
-    stayId: number;
-    type: NotificationType;
-    title: string;
-    message: string;
-    data: Record<string, string | number | null>;
-  },
+  notification: NewNotification,
 ): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(notification).returning();
   return row!;

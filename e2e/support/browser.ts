@@ -30,7 +30,8 @@ export async function openPhone(
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
+  // Finished animations: a panel caught mid fade-in would show what no guest sees for long.
+  await page.screenshot({ path: file, fullPage: false, animations: 'disabled' });
   return file;
 }
 

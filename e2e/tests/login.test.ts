@@ -120,7 +120,7 @@ describe('hotel theme', () => {
   });
 
   it('keeps dark mode across a reload and lays Arabic out right to left', async () => {
-    const { context, page } = await openPhone(browser, { colorScheme: 'dark' });
+    const { context, page } = await openPhone(browser, { colorScheme: 'light' });
     await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
     await page.getByLabel('Family name').fill('Tanaka');
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -1,8 +1,9 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { Navigate, matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { registerRoutePreloader } from '../lib/route-preload.ts';
 import { RootLayout } from './layout/root-layout.tsx';
+import { UnknownPath } from './layout/unknown-path.tsx';
 
 interface RouteHandle {
   /** Starts downloading the route's code; see `preloadMatchedRoutes`. */
@@ -79,7 +80,7 @@ export const routes: RouteObject[] = [
           route('chat/:id', chat),
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <UnknownPath /> },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/database/database.ts';
 import { stays } from '../auth/schema.ts';
 import { locations, rooms } from '../hotels/schema.ts';
 import { charges } from '../billing/schema.ts';
+import { insertIdempotencyKey, type IdempotencyClaim } from '../../platform/idempotency/repository.ts';
 import {
   notificationFromJson,
   type NewNotification,
@@ -75,8 +76,9 @@ interface InsertedOrderJson {
  * (docs/decisions/0012-order-placement-in-one-statement.md).
  */
 export async function insertOrderWithLinesAndCharge(
-  tx: Database,
+  db: Database,
   order: NewOrder,
+  idempotency?: IdempotencyClaim,
 ): Promise<{ id: number; status: OrderStatus; createdAt: Date; updatedAt: Date; lines: OrderLineRow[] }> {
   const lines = JSON.stringify(
     order.lines.map((line, position) => ({
@@ -90,7 +92,7 @@ export async function insertOrderWithLinesAndCharge(
       option_details: line.optionDetails,
     })),
   );
-  const result = await tx.execute<{ inserted: InsertedOrderJson }>(sql`
+  const result = await db.execute<{ inserted: InsertedOrderJson }>(sql`
     with new_order as (
       insert into ${orders} (hotel_id, stay_id, guest_session_id, status, location_id, scheduled_for,
                              total_minor, currency_symbol, created_at, updated_at)
@@ -111,7 +113,7 @@ export async function insertOrderWithLinesAndCharge(
     ), new_charge as (
       insert into ${charges} (hotel_id, stay_id, source, source_id, description, amount_minor)
       select hotel_id, stay_id, 'order', id, 'Order #' || id, total_minor from new_order
-    )
+    )${idempotency ? sql`, new_key as (${insertIdempotencyKey(idempotency, 'new_order')})` : sql``}
     select json_build_object(
       'order', (select row_to_json(new_order) from new_order),
       'lines', (select json_agg(new_lines order by new_lines.id) from new_lines)

@@ -40,7 +40,7 @@ export function orderRoutes(app: FastifyInstance, menus: MenuCache): void {
         request.headers[IDEMPOTENCY_HEADER],
       );
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(outcome.statusCode).send(outcome.body);
+      return reply.status(201).send(outcome.value);
     },
   );
 

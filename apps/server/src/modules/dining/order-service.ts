@@ -6,7 +6,7 @@ import type {
 } from '@hotel/contracts/dining';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { runIdempotent, type IdempotentOutcome } from '../../platform/idempotency/idempotency.ts';
+import { createOnce, type IdempotentOutcome } from '../../platform/idempotency/idempotency.ts';
 import type { GuestPrincipal } from '../auth/principals.ts';
 import { fromMinor } from '../billing/money.ts';
 import type { MenuCache } from './menu-cache.ts';
@@ -27,9 +27,9 @@ const _sameStatuses: [OrderStatus, ContractOrderStatus] extends [ContractOrderSt
 export const ORDER_NOT_FOUND = 'Order not found.';
 
 /**
- * Prices the cart from the menu and writes the order, its lines and its charge in one transaction, once
- * per Idempotency-Key. Validation runs inside the idempotent step so that a retry of an order already
- * placed gets that order back even if the menu has changed since.
+ * Prices the cart from the menu and writes the order, its lines, its charge and its Idempotency-Key in one
+ * statement (decisions 0011, 0012). A retry under the same key is answered with the order the key points
+ * at, as it is now, even if the menu has changed since.
  */
 export async function placeOrder(
   ctx: Pick<AppContext, 'db' | 'now'>,
@@ -39,46 +39,52 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
 ): Promise<IdempotentOutcome<Order>> {
   const menu = await menus.snapshot(guest.hotelId);
-  return runIdempotent<Order>(
+  return createOnce<Order>(
     ctx.db,
     {
       scope: `stay:${guest.stayId}`,
       key: idempotencyKey,
       fingerprint: { route: 'POST /api/orders/', body: request },
     },
-    async (tx) => {
-      const now = ctx.now();
-      const priced = priceOrder(menu, request);
-      const scheduledFor = checkSchedule(request.scheduled_for, now, guest.timezone);
-      const location = priced.place.kind === 'location' ? priced.place.location : null;
-      const { lines, ...order } = await insertOrderWithLinesAndCharge(tx, {
-        hotelId: guest.hotelId,
-        stayId: guest.stayId,
-        guestSessionId: guest.sessionId,
-        locationId: location?.id ?? null,
-        scheduledFor,
-        totalMinor: priced.totalMinor,
-        currencySymbol: menu.currencySymbol,
-        now,
-        lines: priced.lines.map((line) => ({
-          diningItemId: line.item.id,
-          name: line.item.name,
-          quantity: line.quantity,
-          unitPriceMinor: line.unitPriceMinor,
-          totalPriceMinor: line.totalPriceMinor,
-          notes: line.notes,
-          optionDetails: line.optionDetails,
-        })),
-      });
-      const record = {
-        ...order,
-        totalMinor: priced.totalMinor,
-        currencySymbol: menu.currencySymbol,
-        location,
-        scheduledFor,
-        lines,
-      };
-      return { statusCode: 201, body: toOrder(record) };
+    {
+      async create(claim) {
+        const now = ctx.now();
+        const priced = priceOrder(menu, request);
+        const scheduledFor = checkSchedule(request.scheduled_for, now, guest.timezone);
+        const location = priced.place.kind === 'location' ? priced.place.location : null;
+        const { lines, ...order } = await insertOrderWithLinesAndCharge(
+          ctx.db,
+          {
+            hotelId: guest.hotelId,
+            stayId: guest.stayId,
+            guestSessionId: guest.sessionId,
+            locationId: location?.id ?? null,
+            scheduledFor,
+            totalMinor: priced.totalMinor,
+            currencySymbol: menu.currencySymbol,
+            now,
+            lines: priced.lines.map((line) => ({
+              diningItemId: line.item.id,
+              name: line.item.name,
+              quantity: line.quantity,
+              unitPriceMinor: line.unitPriceMinor,
+              totalPriceMinor: line.totalPriceMinor,
+              notes: line.notes,
+              optionDetails: line.optionDetails,
+            })),
+          },
+          claim,
+        );
+        return toOrder({
+          ...order,
+          totalMinor: priced.totalMinor,
+          currencySymbol: menu.currencySymbol,
+          location,
+          scheduledFor,
+          lines,
+        });
+      },
+      replay: (orderId) => getGuestOrder(ctx, guest, orderId),
     },
   );
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { HttpError } from '../http/errors.ts';
 import { createTestApp, createTestHotel, uniqueSuffix, type TestApp } from '../../../test/test-app.ts';
 import { rooms } from '../../modules/hotels/schema.ts';
-import { fingerprintHash, runIdempotent } from './idempotency.ts';
-import { findIdempotencyKey } from './repository.ts';
+import { createOnce, fingerprintHash, type IdempotencyClaim } from './idempotency.ts';
+import { findIdempotencyKey, insertIdempotencyKey } from './repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,86 +12,103 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A unit of work that writes a row, so what was created can be counted. */
-function roomMaker(hotelId: number) {
-  let calls = 0;
+/**
+ * Steps that create a room (and, given a claim, its key in the same statement), so what was created can be
+ * counted; `refuse` makes `create` fail validation before writing, as a bad order does.
+ */
+function roomMaker(hotelId: number, options: { roomNumber?: string; refuse?: boolean } = {}) {
+  let creates = 0;
   return {
-    get calls() {
-      return calls;
+    get creates() {
+      return creates;
     },
-    work: async (tx: TestApp['ctx']['db']) => {
-      calls++;
-      const [room] = await tx
-        .insert(rooms)
-        .values({ hotelId, roomNumber: `R${uniqueSuffix()}` })
-        .returning({ id: rooms.id });
-      return { statusCode: 201, body: { room: room!.id } };
+    async create(claim: IdempotencyClaim | undefined) {
+      creates++;
+      if (options.refuse) throw new HttpError(400, 'Not a room.');
+      const roomNumber = options.roomNumber ?? `R${uniqueSuffix()}`;
+      const result = await t.ctx.db.execute<{ id: number }>(sql`
+        with new_room as (
+          insert into ${rooms} (hotel_id, room_number) values (${hotelId}, ${roomNumber}) returning id
+        )${claim ? sql`, new_key as (${insertIdempotencyKey(claim, 'new_room')})` : sql``}
+        select id from new_room`);
+      return { room: (result as unknown as { rows: { id: number }[] }).rows[0]!.id };
     },
+    replay: async (id: number) => ({ room: id }),
   };
 }
 
 const roomsOf = (hotelId: number) => t.ctx.db.select().from(rooms).where(eq(rooms.hotelId, hotelId));
 
-describe('runIdempotent', () => {
-  it('runs once per key and replays the first answer', async () => {
+describe('createOnce', () => {
+  it('creates once per key and answers a retry with the record the key points at', async () => {
     const hotel = await createTestHotel(t.ctx);
     const maker = roomMaker(hotel.hotelId);
     const request = { scope: `test:${hotel.hotelId}`, key: 'k1', fingerprint: { a: 1, b: [1, 2] } };
-    const first = await runIdempotent(t.ctx.db, request, maker.work);
-    const again = await runIdempotent(t.ctx.db, { ...request, fingerprint: { b: [1, 2], a: 1 } }, maker.work);
+    const first = await createOnce(t.ctx.db, request, maker);
+    const again = await createOnce(t.ctx.db, { ...request, fingerprint: { b: [1, 2], a: 1 } }, maker);
     expect(first.replayed).toBe(false);
-    expect(again).toEqual({ ...first, replayed: true });
-    expect(maker.calls).toBe(1);
+    expect(again).toEqual({ value: first.value, replayed: true });
     expect(await roomsOf(hotel.hotelId)).toHaveLength(2); // the test hotel's own room and one more
+    expect((await findIdempotencyKey(t.ctx.db, request.scope, 'k1'))?.resourceId).toBe(first.value.room);
   });
 
-  it('runs every time without a key', async () => {
+  it('creates every time without a key', async () => {
     const hotel = await createTestHotel(t.ctx);
     const maker = roomMaker(hotel.hotelId);
     const request = { scope: `test:${hotel.hotelId}`, key: undefined, fingerprint: {} };
-    await runIdempotent(t.ctx.db, request, maker.work);
-    await runIdempotent(t.ctx.db, request, maker.work);
-    expect(maker.calls).toBe(2);
+    await createOnce(t.ctx.db, request, maker);
+    await createOnce(t.ctx.db, request, maker);
+    expect(await roomsOf(hotel.hotelId)).toHaveLength(3);
   });
 
-  it('refuses the same key for a different request with 422', async () => {
+  it('refuses the same key for a different request with 422 and creates nothing', async () => {
     const hotel = await createTestHotel(t.ctx);
     const maker = roomMaker(hotel.hotelId);
     const scope = `test:${hotel.hotelId}`;
-    await runIdempotent(t.ctx.db, { scope, key: 'k', fingerprint: { n: 1 } }, maker.work);
-    const refused = await runIdempotent(
-      t.ctx.db,
-      { scope, key: 'k', fingerprint: { n: 2 } },
-      maker.work,
-    ).catch((error: unknown) => error);
+    await createOnce(t.ctx.db, { scope, key: 'k', fingerprint: { n: 1 } }, maker);
+    const refused = await createOnce(t.ctx.db, { scope, key: 'k', fingerprint: { n: 2 } }, maker).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(HttpError);
     expect((refused as HttpError).statusCode).toBe(422);
-    expect(maker.calls).toBe(1);
+    expect(await roomsOf(hotel.hotelId)).toHaveLength(2);
   });
 
-  it('rolls back the work and keeps no key when the work fails', async () => {
+  it('keeps no key for a refused request, so it can be corrected and resent under the same key', async () => {
     const hotel = await createTestHotel(t.ctx);
     const scope = `test:${hotel.hotelId}`;
-    const failing = async (tx: TestApp['ctx']['db']) => {
-      await roomMaker(hotel.hotelId).work(tx);
-      throw new HttpError(400, 'nope');
-    };
-    await expect(runIdempotent(t.ctx.db, { scope, key: 'k', fingerprint: {} }, failing)).rejects.toThrow(
-      'nope',
+    const request = { scope, key: 'k', fingerprint: {} };
+    await expect(createOnce(t.ctx.db, request, roomMaker(hotel.hotelId, { refuse: true }))).rejects.toThrow(
+      'Not a room.',
     );
-    expect(await roomsOf(hotel.hotelId)).toHaveLength(1);
     expect(await findIdempotencyKey(t.ctx.db, scope, 'k')).toBeUndefined();
+    expect((await createOnce(t.ctx.db, request, roomMaker(hotel.hotelId))).replayed).toBe(false);
   });
 
-  it('runs the work once when the same key arrives several times at once', async () => {
+  it('answers a retry that no longer validates with the record its key already created', async () => {
+    const hotel = await createTestHotel(t.ctx);
+    const request = { scope: `test:${hotel.hotelId}`, key: 'k', fingerprint: {} };
+    const first = await createOnce(t.ctx.db, request, roomMaker(hotel.hotelId));
+    const retry = await createOnce(t.ctx.db, request, roomMaker(hotel.hotelId, { refuse: true }));
+    expect(retry).toEqual({ value: first.value, replayed: true });
+  });
+
+  it('passes on other unique violations', async () => {
+    const hotel = await createTestHotel(t.ctx);
+    const request = { scope: `test:${hotel.hotelId}`, key: 'k', fingerprint: {} };
+    const taken = roomMaker(hotel.hotelId, { roomNumber: hotel.roomNumber });
+    await expect(createOnce(t.ctx.db, request, taken)).rejects.not.toBeInstanceOf(HttpError);
+    expect(await findIdempotencyKey(t.ctx.db, request.scope, 'k')).toBeUndefined();
+  });
+
+  it('creates one record when the same key arrives several times at once', async () => {
     const hotel = await createTestHotel(t.ctx);
     const maker = roomMaker(hotel.hotelId);
     const request = { scope: `test:${hotel.hotelId}`, key: 'burst', fingerprint: { same: true } };
     const outcomes = await Promise.all(
-      Array.from({ length: 10 }, () => runIdempotent(t.ctx.db, request, maker.work)),
+      Array.from({ length: 10 }, () => createOnce(t.ctx.db, request, maker)),
     );
-    expect(maker.calls).toBe(1);
-    expect(new Set(outcomes.map((outcome) => JSON.stringify(outcome.body))).size).toBe(1);
+    expect(new Set(outcomes.map((outcome) => outcome.value.room)).size).toBe(1);
     expect(outcomes.filter((outcome) => !outcome.replayed)).toHaveLength(1);
     expect(await roomsOf(hotel.hotelId)).toHaveLength(2);
   });

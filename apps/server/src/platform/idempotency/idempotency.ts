@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../database/database.ts';
 import { conflict, HttpError } from '../http/errors.ts';
-import {
-  claimIdempotencyKey,
-  findIdempotencyKey,
-  saveIdempotentResponse,
-  type IdempotencyRow,
-} from './repository.ts';
+import { findIdempotencyKey, isUsedIdempotencyKey, type IdempotencyClaim } from './repository.ts';
+
+export type { IdempotencyClaim } from './repository.ts';
 
 export interface IdempotentRequest {
   /** Whose key it is (e.g. `stay:12`): keys of different guests never meet. */
@@ -17,13 +14,9 @@ export interface IdempotentRequest {
   fingerprint: unknown;
 }
 
-export interface IdempotentResult<T> {
-  statusCode: number;
-  body: T;
-}
-
-export interface IdempotentOutcome<T> extends IdempotentResult<T> {
-  /** True when this is the stored answer to an earlier request with the same key. */
+export interface IdempotentOutcome<T> {
+  value: T;
+  /** True when this answers an earlier request with the same key. */
   replayed: boolean;
 }
 
@@ -31,55 +24,36 @@ export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different request. Use a new key for a new request.';
 
 /**
- * Runs `work` in one transaction at most once per key. The key row is inserted first inside the
- * transaction, so on PostgreSQL a concurrent duplicate blocks on the unique key until the first commits
- * and then replays its answer instead of creating a second record; if the first rolls back, the
- * duplicate goes ahead. Only a successful answer is stored: a refused request leaves no key behind.
- *
- * `work` must do all its writes through the transaction it is given.
+ * Creates a record at most once per key (docs/decisions/0011-idempotency-keys.md). `create` validates,
+ * then writes the record and, when it is given a claim, the key row in ONE statement
+ * (`insertIdempotencyKey`): a used key fails that statement and nothing is created. Then, and when
+ * `create` refuses the request while its key is already used (a retry after the menu changed), the
+ * record the key points at is answered through `replay`. A refused request stores no key, so the guest
+ * can correct it and resend under the same key.
  */
-export async function runIdempotent<T>(
+export async function createOnce<T>(
   db: Database,
   request: IdempotentRequest,
-  work: (tx: Database) => Promise<IdempotentResult<T>>,
+  steps: { create: (claim: IdempotencyClaim | undefined) => Promise<T>; replay: (id: number) => Promise<T> },
 ): Promise<IdempotentOutcome<T>> {
-  const { scope, key } = request;
-  if (!key) {
-    const result = await db.transaction((tx) => work(tx));
-    return { ...result, replayed: false };
+  const claim = request.key
+    ? { scope: request.scope, key: request.key, requestHash: fingerprintHash(request.fingerprint) }
+    : undefined;
+  try {
+    return { value: await steps.create(claim), replayed: false };
+  } catch (error) {
+    if (!claim || !(isUsedIdempotencyKey(error) || error instanceof HttpError)) throw error;
+    const used = await findIdempotencyKey(db, claim.scope, claim.key);
+    if (!used) {
+      if (error instanceof HttpError) throw error;
+      // The key's row was there when the statement failed and is gone now: only a purge does that.
+      throw conflict('This Idempotency-Key expired meanwhile. Please try again.', 'idempotency_key_expired');
+    }
+    if (used.requestHash !== claim.requestHash)
+      throw new HttpError(422, IDEMPOTENCY_KEY_REUSED, 'idempotency_key_reused');
+    return { value: await steps.replay(used.resourceId), replayed: true };
   }
-  const requestHash = fingerprintHash(request.fingerprint);
-  // No look-up before the transaction: most keys are new, and the claim below finds a used one anyway.
-  // Read committed, whatever the server default: after waiting on the key, the re-read must see the winner.
-  return db.transaction(
-    async (tx) => {
-      const claimed = await claimIdempotencyKey(tx, { scope, key, requestHash });
-      if (!claimed) {
-        const winner = await findIdempotencyKey(tx, scope, key);
-        if (!winner) throw stillRunning();
-        return replay<T>(winner, requestHash);
-      }
-      const result = await work(tx);
-      await saveIdempotentResponse(tx, { scope, key, statusCode: result.statusCode, response: result.body });
-      return { ...result, replayed: false };
-    },
-    { isolationLevel: 'read committed' },
-  );
 }
-
-function replay<T>(row: IdempotencyRow, requestHash: string): IdempotentOutcome<T> {
-  if (row.requestHash !== requestHash)
-    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED, 'idempotency_key_reused');
-  if (row.statusCode === null) throw stillRunning();
-  // The stored body is the JSON this helper saved from an earlier `work` of the same request.
-  return { statusCode: row.statusCode, body: row.response as T, replayed: true };
-}
-
-const stillRunning = () =>
-  conflict(
-    'A request with this Idempotency-Key is still being processed. Please try again.',
-    'idempotency_in_progress',
-  );
 
 /** SHA-256 of the fingerprint as JSON with sorted keys, so property order does not matter. */
 export function fingerprintHash(fingerprint: unknown): string {

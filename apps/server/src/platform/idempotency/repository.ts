@@ -1,8 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database/database.ts';
 import { idempotencyKeys } from './schema.ts';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+/** A key as the creating statement stores it: whose, which, and the hash of what was asked. */
+export interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
 
 export async function findIdempotencyKey(
   db: Database,
@@ -18,28 +25,23 @@ export async function findIdempotencyKey(
 }
 
 /**
- * Inserts the key row; false when the key already exists. On PostgreSQL a concurrent transaction that
- * inserted the same key makes this statement wait on the unique index until that one commits or rolls
- * back, which is what serialises duplicate submissions.
+ * The `insert` that stores the key, for a `WITH` entry of the statement that creates the record: `created`
+ * names the entry that inserted it (its `id` becomes `resource_id`). A used key fails the whole statement
+ * with a unique violation, so nothing is created; on PostgreSQL a concurrent statement with the same key
+ * waits until the first commits (then fails) or rolls back (then goes ahead).
  */
-export async function claimIdempotencyKey(
-  tx: Database,
-  row: { scope: string; key: string; requestHash: string },
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return inserted.length > 0;
+export function insertIdempotencyKey(claim: IdempotencyClaim, created: string): SQL {
+  return sql`insert into ${idempotencyKeys} (scope, key, request_hash, resource_id)
+    select ${claim.scope}, ${claim.key}, ${claim.requestHash}, id from ${sql.identifier(created)}`;
 }
 
-export async function saveIdempotentResponse(
-  tx: Database,
-  row: { scope: string; key: string; statusCode: number; response: unknown },
-): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ statusCode: row.statusCode, response: row.response })
-    .where(and(eq(idempotencyKeys.scope, row.scope), eq(idempotencyKeys.key, row.key)));
+/** Whether `error` is the unique violation of a used Idempotency-Key (the driver's error, or a wrapper's cause). */
+export function isUsedIdempotencyKey(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === IDEMPOTENCY_KEY_CONSTRAINT) return true;
+  }
+  return false;
 }
+
+const IDEMPOTENCY_KEY_CONSTRAINT = 'idempotency_keys_scope_key_pk';

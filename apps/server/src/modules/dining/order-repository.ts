@@ -343,19 +343,21 @@ export async function changeHotelOrderStatus(
   const changed = (result as unknown as { rows: { changed: ChangedOrderJson }[] }).rows[0]!.changed;
   if (!changed.order || !changed.notification) return undefined;
   const { order } = changed;
+  const row: OrderRow = {
+    id: order.id,
+    stayId: order.stay_id,
+    status: order.status,
+    totalMinor: order.total_minor,
+    currencySymbol: order.currency_symbol,
+    locationId: order.location_id,
+    locationName: order.location_name,
+    scheduledFor: order.scheduled_for ? new Date(order.scheduled_for) : null,
+    createdAt: new Date(order.created_at),
+    updatedAt: new Date(order.updated_at),
+  };
   return {
     order: {
-      id: order.id,
-      stayId: order.stay_id,
-      status: order.status,
-      totalMinor: order.total_minor,
-      currencySymbol: order.currency_symbol,
-      location:
-        order.location_id !== null ? { id: order.location_id, name: order.location_name ?? '' } : null,
-      scheduledFor: order.scheduled_for ? new Date(order.scheduled_for) : null,
-      createdAt: new Date(order.created_at),
-      updatedAt: new Date(order.updated_at),
-      lines: (changed.lines ?? []).map(lineFromJson),
+      ...toRecord(row, (changed.lines ?? []).map(lineFromJson)),
       roomNumber: order.room_number,
       familyName: order.family_name,
     },

@@ -32,9 +32,54 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/guest-web/**/*.{ts,tsx}'],
+    files: ['apps/guest-web/**/*.{ts,tsx}', 'apps/staff-web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // The import rules of ENGINEERING.md, checked: the platform knows no domain, and neither front end
+  // reaches into the other (the guest app must never load a byte of the staff console).
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    // Its tests may drive the whole app through a module to prove the platform part end to end.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'platform/ imports nothing from modules/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/guest-web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/staff-web/**', '@hotel/staff-web*'],
+              message: 'The guest app never imports the staff console.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/staff-web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/guest-web/**', '@hotel/guest-web*'],
+              message: 'The staff console does not import the guest app.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

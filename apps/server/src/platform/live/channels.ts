@@ -2,10 +2,11 @@ import {
   BOOKING_CHANNEL_EVENTS,
   GUEST_CHANNEL_EVENTS,
   LIVE_CLOSE_CODES,
+  STAFF_CHANNEL_EVENTS,
   type LiveEventMessage,
 } from '@hotel/contracts/live';
-import type { GuestPrincipal } from '../../modules/auth/principals.ts';
 import type { LiveChannel, LiveConnection } from './hub.ts';
+import type { LiveGuest } from './identities.ts';
 
 /** The outcome of a handshake: a channel to join (and its topic), or a close code with a reason. */
 export type ChannelAdmission =
@@ -20,7 +21,7 @@ export type ChannelQuery = Readonly<Record<string, string | undefined>>;
  */
 export interface NamedChannelRule {
   pattern: RegExp;
-  admit(match: RegExpExecArray, guest: GuestPrincipal, query: ChannelQuery): ChannelAdmission;
+  admit(match: RegExpExecArray, guest: LiveGuest, query: ChannelQuery): ChannelAdmission;
 }
 
 export const refuse = (code: number, reason: string): ChannelAdmission => ({ refuse: { code, reason } });
@@ -33,7 +34,7 @@ export class ChannelRegistry {
     this.rules.unshift(rule);
   }
 
-  admit(name: string, guest: GuestPrincipal, query: ChannelQuery): ChannelAdmission {
+  admit(name: string, guest: LiveGuest, query: ChannelQuery): ChannelAdmission {
     for (const rule of this.rules) {
       const match = rule.pattern.exec(name);
       if (match) return rule.admit(match, guest, query);
@@ -44,6 +45,9 @@ export class ChannelRegistry {
 
 /** /ws/guest/{hotel_id}/{token}/: the notification feed. */
 export const guestChannel: LiveChannel = { name: 'guest', events: new Set(GUEST_CHANNEL_EVENTS) };
+
+/** /ws/staff/: a hotel's staff events (orders placed, requests made…), for its consoles. */
+export const staffChannel: LiveChannel = { name: 'staff', events: new Set(STAFF_CHANNEL_EVENTS) };
 
 /** /ws/booking_{id}/: the stay's service-request changes and its chat messages. */
 export const bookingChannel: LiveChannel = { name: 'booking', events: new Set(BOOKING_CHANNEL_EVENTS) };

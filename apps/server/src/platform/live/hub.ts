@@ -13,10 +13,10 @@ import type { EventBus, LiveEvent } from '../events/event-bus.ts';
 import { SESSION_ENDED_EVENT } from './publish.ts';
 
 /**
- * The socket hub: one per instance. It keeps the open guest sockets indexed by stay, delivers each live
- * event from the bus to the sockets of that stay whose channel carries it, answers JSON pings, and with
- * ONE shared timer pings at the protocol level, reaps dead sockets and closes sockets whose session
- * expired or was revoked.
+ * The socket hub: one per instance. It keeps the open guest sockets indexed by stay and the staff
+ * sockets indexed by hotel, delivers each live event from the bus to the sockets it is addressed to
+ * whose channel carries it, answers JSON pings, and with ONE shared timer pings at the protocol level,
+ * reaps dead sockets and closes sockets whose session expired or was revoked.
  *
  * Memory is the budget (20,000 idle sockets at under 8 KB each): a connection is one small fixed-shape
  * object, listeners are functions shared by every socket (they find their connection through `this`),
@@ -33,11 +33,15 @@ export interface LiveChannel {
   onMessage?(connection: LiveConnection, message: LiveClientMessage): void;
 }
 
+/** Whose sessions a socket belongs to: guest and staff sessions are numbered separately. */
+export type SessionKind = 'guest' | 'staff';
+
 /** Who is on the other end, fixed at the handshake. */
 export interface Admitted {
   channel: LiveChannel;
   hotelId: number;
-  stayId: number;
+  /** The guest's stay, or null for a staff member's socket (it hears the hotel's staff events). */
+  stayId: number | null;
   sessionId: number;
   expiresAt: Date;
   /** Channel-specific narrowing (a conversation id), or null. */
@@ -53,7 +57,7 @@ export class LiveConnection {
     readonly socket: WebSocket,
     readonly channel: LiveChannel,
     readonly hotelId: number,
-    readonly stayId: number,
+    readonly stayId: number | null,
     readonly sessionId: number,
     expiresAt: Date,
     readonly topic: number | null,
@@ -70,12 +74,14 @@ export interface LiveHubOptions {
   bus: EventBus;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** The ids among `sessionIds` that are still live (not revoked, not expired). */
-  liveSessionIds: (sessionIds: number[], now: Date) => Promise<Set<number>>;
+  /** The ids among `sessionIds` of that kind that are still live (not revoked, not expired). */
+  liveSessionIds: (kind: SessionKind, sessionIds: number[], now: Date) => Promise<Set<number>>;
   pingIntervalMs?: number;
   /** Every this many ticks the sessions are checked against the database, in case a revocation was missed. */
   revalidateEveryTicks?: number;
   maxSocketsPerStay: number;
+  /** Staff sockets one hotel may hold on one instance (every console, kitchen tablet and tab). */
+  maxStaffSocketsPerHotel?: number;
 }
 
 const OPEN = 1;
@@ -93,6 +99,9 @@ export const CLOSE_REASONS = {
 export class LiveHub {
   private readonly connections = new Map<WebSocket, LiveConnection>();
   private readonly byStay = new Map<number, Set<LiveConnection>>();
+  private readonly staffByHotel = new Map<number, Set<LiveConnection>>();
+  /** Every guest socket by hotel, for the few events all guests of a hotel hear (a menu change). */
+  private readonly guestsByHotel = new Map<number, Set<LiveConnection>>();
   private readonly unsubscribe: () => void;
   private readonly timer: NodeJS.Timeout;
   private ticks = 0;
@@ -139,17 +148,23 @@ export class LiveHub {
       admitted.expiresAt,
       admitted.topic,
     );
-    let stay = this.byStay.get(connection.stayId);
-    if (!stay) {
-      stay = new Set();
-      this.byStay.set(connection.stayId, stay);
+    const [groups, key] = this.groupOf(connection);
+    const limit =
+      connection.stayId === null
+        ? (this.options.maxStaffSocketsPerHotel ?? 500)
+        : this.options.maxSocketsPerStay;
+    let group = groups.get(key);
+    if (!group) {
+      group = new Set();
+      groups.set(key, group);
     }
-    if (stay.size >= this.options.maxSocketsPerStay) {
+    if (group.size >= limit) {
       // The newest socket is the phone in the guest's hand; the oldest is likely a forgotten tab.
-      const oldest = stay.values().next().value;
+      const oldest = group.values().next().value;
       if (oldest) this.close(oldest, LIVE_CLOSE_CODES.tooManyConnections, CLOSE_REASONS.tooMany);
     }
-    stay.add(connection);
+    group.add(connection);
+    if (connection.stayId !== null) addTo(this.guestsByHotel, connection.hotelId, connection);
     this.connections.set(socket, connection);
     socket.on('message', this.onMessage);
     socket.on('pong', this.onPong);
@@ -157,13 +172,21 @@ export class LiveHub {
     return connection;
   }
 
-  /** Delivers a bus event to the sockets of its stay; events for stays not connected here cost a map lookup. */
+  /**
+   * Delivers a bus event to the sockets of its stay (or, with no stay, of its hotel's staff, or of all its
+   * guests when `allGuests`); events for stays not connected here cost a map lookup.
+   */
   deliver(event: LiveEvent): void {
-    const stay = this.byStay.get(event.stayId);
-    if (!stay) return;
+    const group =
+      event.stayId !== null
+        ? this.byStay.get(event.stayId)
+        : event.allGuests
+          ? this.guestsByHotel.get(event.hotelId)
+          : this.staffByHotel.get(event.hotelId);
+    if (!group) return;
     if (event.type === SESSION_ENDED_EVENT) {
       const sessionId = event.payload.session_id;
-      for (const connection of stay) {
+      for (const connection of group) {
         if (connection.sessionId === sessionId && connection.hotelId === event.hotelId)
           this.close(connection, LIVE_CLOSE_CODES.unauthorized, CLOSE_REASONS.ended);
       }
@@ -179,7 +202,7 @@ export class LiveHub {
       return;
     }
     let json: string | undefined;
-    for (const connection of stay) {
+    for (const connection of group) {
       if (connection.hotelId !== event.hotelId || !connection.channel.events.has(event.type)) continue;
       if (connection.channel.accepts && !connection.channel.accepts(connection, parsed.data)) continue;
       const { socket } = connection;
@@ -219,9 +242,16 @@ export class LiveHub {
     if (this.revalidating || this.connections.size === 0) return;
     this.revalidating = true;
     try {
-      const sessionIds = [...new Set([...this.connections.values()].map((c) => c.sessionId))];
-      const live = await this.options.liveSessionIds(sessionIds, now);
-      for (const connection of this.connections.values()) {
+      const connections = [...this.connections.values()];
+      const idsOf = (kind: SessionKind) => [
+        ...new Set(connections.filter((c) => kindOf(c) === kind).map((c) => c.sessionId)),
+      ];
+      const [guests, staff] = await Promise.all([
+        this.options.liveSessionIds('guest', idsOf('guest'), now),
+        this.options.liveSessionIds('staff', idsOf('staff'), now),
+      ]);
+      for (const connection of connections) {
+        const live = kindOf(connection) === 'guest' ? guests : staff;
         if (!live.has(connection.sessionId))
           this.close(connection, LIVE_CLOSE_CODES.unauthorized, CLOSE_REASONS.ended);
       }
@@ -258,9 +288,22 @@ export class LiveHub {
     const connection = this.connections.get(socket);
     if (!connection) return;
     this.connections.delete(socket);
-    const stay = this.byStay.get(connection.stayId);
-    stay?.delete(connection);
-    if (stay?.size === 0) this.byStay.delete(connection.stayId);
+    const [groups, key] = this.groupOf(connection);
+    const group = groups.get(key);
+    group?.delete(connection);
+    if (group?.size === 0) groups.delete(key);
+    if (connection.stayId !== null) {
+      const guests = this.guestsByHotel.get(connection.hotelId);
+      guests?.delete(connection);
+      if (guests?.size === 0) this.guestsByHotel.delete(connection.hotelId);
+    }
+  }
+
+  /** Guest sockets are grouped by stay, staff sockets by hotel. */
+  private groupOf(connection: LiveConnection): [Map<number, Set<LiveConnection>>, number] {
+    return connection.stayId === null
+      ? [this.staffByHotel, connection.hotelId]
+      : [this.byStay, connection.stayId];
   }
 
   private receive(socket: WebSocket, data: RawData, isBinary: boolean): void {
@@ -281,6 +324,8 @@ export class LiveHub {
   }
 }
 
+const kindOf = (connection: LiveConnection): SessionKind => (connection.stayId === null ? 'staff' : 'guest');
+
 function parseClientMessage(data: RawData): LiveClientMessage | undefined {
   let value: unknown;
   try {
@@ -295,4 +340,13 @@ function parseClientMessage(data: RawData): LiveClientMessage | undefined {
   }
   const parsed = liveClientMessage.safeParse(value);
   return parsed.success ? parsed.data : undefined;
+}
+
+function addTo(groups: Map<number, Set<LiveConnection>>, key: number, connection: LiveConnection): void {
+  let group = groups.get(key);
+  if (!group) {
+    group = new Set();
+    groups.set(key, group);
+  }
+  group.add(connection);
 }

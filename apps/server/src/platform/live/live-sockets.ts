@@ -2,14 +2,11 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE_CODES } from '@hotel/contracts/live';
-import { findGuestPrincipal } from '../../modules/auth/repository.ts';
-import type { GuestPrincipal } from '../../modules/auth/principals.ts';
 import { forbidden } from '../http/errors.ts';
-import { hashToken } from '../security/tokens.ts';
-import { builtInChannels, guestChannel, type ChannelRegistry } from './channels.ts';
-import { CLOSE_REASONS, LiveHub, type LiveChannel } from './hub.ts';
+import { builtInChannels, guestChannel, staffChannel, type ChannelRegistry } from './channels.ts';
+import { CLOSE_REASONS, LiveHub, type Admitted } from './hub.ts';
+import type { LiveGuest, LiveIdentities } from './identities.ts';
 import { isAllowedOrigin } from './origin.ts';
-import { findLiveSessionIds } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,34 +22,36 @@ const REASONS = {
   missingToken: 'A session token is required.',
   invalidToken: 'Your session has expired or is not valid. Please log in again.',
   otherHotel: 'This session belongs to another hotel. Please log in again.',
+  staffSignedOut: 'Your staff session has expired. Please sign in again.',
 } as const;
 
 type Refusal = { refuse: { code: number; reason: string } };
-type Admission = { channel: LiveChannel; topic: number | null; guest: GuestPrincipal } | Refusal;
+type Admission = (Omit<Admitted, 'expiresAt'> & { expiresAt: Date }) | Refusal;
 
 /**
  * Mounts the live sockets (SPEC section 7):
  *   /ws/guest/{hotel_id}/{session_token}/   notification channel
  *   /ws/booking_{id}/?token=…               booking channel
  *   /ws/{channel}/?token=…&conversation_id=… further channels from the registry (chat)
+ *   /ws/staff/                              the hotel's staff events (staff session cookie)
  *
  * The session is checked before the upgrade. A foreign Origin is refused with a plain 403 (a page on
  * another site learns nothing); an authentication failure is upgraded and closed at once with 4401/4403
  * and a reason, because that is all a browser's WebSocket lets the guest app read.
  */
-export async function installLiveSockets(app: FastifyInstance): Promise<void> {
+export async function installLiveSockets(app: FastifyInstance, identities: LiveIdentities): Promise<void> {
   const { ctx } = app;
   const hub = new LiveHub({
     bus: ctx.bus,
     now: () => ctx.now(),
     log: app.log,
-    liveSessionIds: (ids, now) => findLiveSessionIds(ctx.db, ids, now),
+    liveSessionIds: identities.liveSessionIds,
     maxSocketsPerStay: ctx.config.LIVE_MAX_SOCKETS_PER_STAY,
   });
   app.decorate('live', hub);
   app.decorate('liveChannels', builtInChannels());
   app.addHook('onClose', async () => hub.close());
-  await app.register(liveRoutes);
+  await app.register(liveRoutes, { identities });
 }
 
 /**
@@ -66,7 +65,10 @@ export async function closeLiveSockets(this: FastifyInstance): Promise<void> {
   this.websocketServer.close();
 }
 
-async function liveRoutes(app: FastifyInstance): Promise<void> {
+async function liveRoutes(
+  app: FastifyInstance,
+  { identities }: { identities: LiveIdentities },
+): Promise<void> {
   const { ctx } = app;
   // Filled before the upgrade, read by the socket handler; WeakMaps so nothing outlives the request.
   const admissions = new WeakMap<object, Admission>();
@@ -77,14 +79,31 @@ async function liveRoutes(app: FastifyInstance): Promise<void> {
       throw forbidden('This site may not open live connections to the hotel app.', 'origin_not_allowed');
   });
 
-  async function authenticate(token: string | undefined): Promise<{ guest: GuestPrincipal } | Refusal> {
+  async function authenticate(
+    token: string | undefined,
+    address: string,
+  ): Promise<{ guest: LiveGuest } | Refusal> {
     if (!token) return refusal(LIVE_CLOSE_CODES.unauthorized, REASONS.missingToken);
-    if (token.length > MAX_TOKEN_LENGTH) return refusal(LIVE_CLOSE_CODES.unauthorized, REASONS.invalidToken);
+    // Each lookup costs the database a query: an address that keeps presenting unknown tokens gets a
+    // plain 429 before the upgrade, without one.
+    await app.requestLimits.assertSocketAttemptAllowed(address);
     // Straight to the database, not the guard's short cache: a socket lives for hours, so a revoked
     // session must be refused at once.
-    const guest = await findGuestPrincipal(ctx.db, hashToken(token), ctx.now());
-    return guest ? { guest } : refusal(LIVE_CLOSE_CODES.unauthorized, REASONS.invalidToken);
+    const guest =
+      token.length > MAX_TOKEN_LENGTH ? undefined : await identities.guestByToken(token, ctx.now());
+    if (guest) return { guest };
+    await app.requestLimits.recordSocketFailure(address);
+    return refusal(LIVE_CLOSE_CODES.unauthorized, REASONS.invalidToken);
   }
+
+  const admitGuest = (guest: LiveGuest, channel: Admitted['channel'], topic: number | null): Admission => ({
+    channel,
+    topic,
+    hotelId: guest.hotelId,
+    stayId: guest.stayId,
+    sessionId: guest.sessionId,
+    expiresAt: guest.expiresAt,
+  });
 
   function accept(socket: WebSocket, request: FastifyRequest): void {
     const admission = admissions.get(request);
@@ -96,16 +115,8 @@ async function liveRoutes(app: FastifyInstance): Promise<void> {
       socket.close(code, reason);
       return;
     }
-    const { guest } = admission;
-    hub.add(socket, {
-      channel: admission.channel,
-      hotelId: guest.hotelId,
-      stayId: guest.stayId,
-      sessionId: guest.sessionId,
-      expiresAt: guest.expiresAt,
-      topic: admission.topic,
-    });
-    request.log.info({ channel: admission.channel.name, stayId: guest.stayId }, 'live socket opened');
+    hub.add(socket, admission);
+    request.log.info({ channel: admission.channel.name, stayId: admission.stayId }, 'live socket opened');
   }
 
   const hub = app.live;
@@ -134,11 +145,29 @@ async function liveRoutes(app: FastifyInstance): Promise<void> {
 
   socketRoute('/ws/guest/:hotelId/:token/', async (request) => {
     const params = request.params as Record<'hotelId' | 'token', string>; // the route pattern names them
-    const found = await authenticate(params.token);
+    const found = await authenticate(params.token, request.ip);
     if ('refuse' in found) return found;
     return found.guest.hotelUniqueId === params.hotelId
-      ? { channel: guestChannel, topic: null, guest: found.guest }
+      ? admitGuest(found.guest, guestChannel, null)
       : refusal(LIVE_CLOSE_CODES.forbidden, REASONS.otherHotel);
+  });
+
+  // Registered before /ws/:channel/, and a static path wins over a parameter in the router anyway.
+  socketRoute('/ws/staff/', async (request) => {
+    await app.requestLimits.assertSocketAttemptAllowed(request.ip);
+    const staff = await identities.staffOfRequest(request, ctx.now());
+    if (!staff) {
+      await app.requestLimits.recordSocketFailure(request.ip);
+      return refusal(LIVE_CLOSE_CODES.unauthorized, REASONS.staffSignedOut);
+    }
+    return {
+      channel: staffChannel,
+      topic: null,
+      hotelId: staff.hotelId,
+      stayId: null,
+      sessionId: staff.sessionId,
+      expiresAt: staff.expiresAt,
+    };
   });
 
   // The path without its token: the same clear close as a wrong token.
@@ -147,10 +176,10 @@ async function liveRoutes(app: FastifyInstance): Promise<void> {
   socketRoute('/ws/:channel/', async (request) => {
     const { channel } = request.params as Record<'channel', string>; // the route pattern names it
     const query = singleValues(request.query as Record<string, string | string[] | undefined>);
-    const found = await authenticate(query.token);
+    const found = await authenticate(query.token, request.ip);
     if ('refuse' in found) return found;
     const admission = app.liveChannels.admit(channel, found.guest, query);
-    return 'refuse' in admission ? admission : { ...admission, guest: found.guest };
+    return 'refuse' in admission ? admission : admitGuest(found.guest, admission.channel, admission.topic);
   });
 }
 

@@ -27,10 +27,13 @@ export async function publishLive(
   }
 }
 
-/** Closes the sockets of a session that was just revoked, on every instance. */
+/**
+ * Closes the sockets of a session that was just revoked, on every instance: a guest's (its stay) or a
+ * staff member's (stayId null).
+ */
 export async function announceSessionEnded(
   ctx: Pick<AppContext, 'bus'>,
-  session: { hotelId: number; stayId: number; sessionId: number },
+  session: { hotelId: number; stayId: number | null; sessionId: number },
   log?: WarnLog,
 ): Promise<void> {
   await publishLive(

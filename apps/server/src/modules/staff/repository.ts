@@ -1,0 +1,162 @@
+import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { LocationScope, StaffRole } from '@hotel/contracts/staff';
+import type { Database } from '../../platform/database/database.ts';
+import { staffMembers, staffSessions } from '../auth/schema.ts';
+import type { StaffPrincipal } from '../auth/principals.ts';
+import { hotels } from '../hotels/schema.ts';
+
+export type StaffMemberRow = typeof staffMembers.$inferSelect;
+
+export async function findStaffByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ staff: staffMembers, hotelUniqueId: hotels.uniqueId })
+    .from(staffMembers)
+    .innerJoin(hotels, eq(hotels.id, staffMembers.hotelId))
+    .where(sql`lower(${staffMembers.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function insertStaffSession(
+  db: Database,
+  session: { tokenHash: string; staffMemberId: number; hotelId: number; expiresAt: Date },
+) {
+  const [row] = await db.insert(staffSessions).values(session).returning({ id: staffSessions.id });
+  return row!.id;
+}
+
+/** A live session of an active account, with what the guard needs to decide. */
+export async function findStaffPrincipal(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<StaffPrincipal | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: staffSessions.id,
+      staffMemberId: staffSessions.staffMemberId,
+      hotelId: staffSessions.hotelId,
+      hotelUniqueId: hotels.uniqueId,
+      timezone: hotels.timezone,
+      role: staffMembers.role,
+      locationScope: staffMembers.locationScope,
+      expiresAt: staffSessions.expiresAt,
+    })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffMemberId))
+    .innerJoin(hotels, eq(hotels.id, staffSessions.hotelId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        eq(staffMembers.active, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function extendStaffSession(db: Database, sessionId: number, expiresAt: Date) {
+  await db.update(staffSessions).set({ expiresAt }).where(eq(staffSessions.id, sessionId));
+}
+
+export async function revokeStaffSession(db: Database, sessionId: number, now: Date) {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+}
+
+/** Ends every open session of an account (deactivation, password reset); returns the ended ones. */
+export async function revokeSessionsOfMember(
+  db: Database,
+  staffMemberId: number,
+  now: Date,
+  exceptSessionId?: number,
+) {
+  return db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(staffSessions.staffMemberId, staffMemberId),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        exceptSessionId === undefined ? undefined : ne(staffSessions.id, exceptSessionId),
+      ),
+    )
+    .returning({ id: staffSessions.id, tokenHash: staffSessions.tokenHash });
+}
+
+export async function findLiveStaffSessionIds(db: Database, sessionIds: number[], now: Date) {
+  const rows = await db
+    .select({ id: staffSessions.id })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffMemberId))
+    .where(
+      and(
+        inArray(staffSessions.id, sessionIds),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        eq(staffMembers.active, true),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+export async function findStaffMember(db: Database, hotelId: number, staffMemberId: number) {
+  const [row] = await db
+    .select()
+    .from(staffMembers)
+    .where(and(eq(staffMembers.id, staffMemberId), eq(staffMembers.hotelId, hotelId)))
+    .limit(1);
+  return row;
+}
+
+export async function listStaffMembers(db: Database, hotelId: number) {
+  return db
+    .select()
+    .from(staffMembers)
+    .where(eq(staffMembers.hotelId, hotelId))
+    .orderBy(asc(staffMembers.name), asc(staffMembers.id));
+}
+
+export async function insertStaffMember(
+  db: Database,
+  member: {
+    hotelId: number;
+    email: string;
+    name: string;
+    role: StaffRole;
+    passwordHash: string;
+    locationScope: LocationScope;
+  },
+) {
+  const [row] = await db.insert(staffMembers).values(member).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateStaffMember(
+  db: Database,
+  hotelId: number,
+  staffMemberId: number,
+  changes: Partial<Pick<StaffMemberRow, 'name' | 'role' | 'active' | 'locationScope' | 'passwordHash'>>,
+) {
+  const [row] = await db
+    .update(staffMembers)
+    .set(changes)
+    .where(and(eq(staffMembers.id, staffMemberId), eq(staffMembers.hotelId, hotelId)))
+    .returning();
+  return row;
+}
+
+export async function countActiveManagers(db: Database, hotelId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(staffMembers)
+    .where(
+      and(eq(staffMembers.hotelId, hotelId), eq(staffMembers.role, 'manager'), eq(staffMembers.active, true)),
+    );
+  return row?.total ?? 0;
+}

@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, idParam } from '@hotel/contracts/common';
+import {
+  passwordChangeRequest,
+  passwordResetRequest,
+  staffAccountCreate,
+  staffAccountList,
+  staffAccountUpdate,
+  staffLoginRequest,
+  staffLoginResponse,
+  staffMember,
+  staffSessionResponse,
+} from '@hotel/contracts/staff';
+import { unauthorized } from '../../platform/http/errors.ts';
+import { NOT_SIGNED_IN, STAFF_COOKIE, readStaffToken, requireStaff, staffOf } from './guard.ts';
+import { StaffLoginThrottle } from './login-throttle.ts';
+import {
+  changeOwnPassword,
+  createAccount,
+  listAccounts,
+  loginStaff,
+  logoutStaff,
+  resetPassword,
+  staffSessionView,
+  updateAccount,
+} from './service.ts';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+};
+const ok = z.object({ ok: z.literal(true) });
+
+function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  // A session cookie (no Expires): the server decides when the session ends, the browser forgets it on quit.
+  reply.setCookie(STAFF_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: '/',
+  });
+}
+
+function currentToken(request: FastifyRequest): string {
+  const found = readStaffToken(request);
+  if (!found) throw unauthorized(NOT_SIGNED_IN);
+  return found.token;
+}
+
+/** Staff sign-in, the session, one's own password, and the manager's account screen. */
+export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const throttle = new StaffLoginThrottle(app.ctx);
+
+  api.post(
+    '/staff/login/',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Staff sign-in: sets the console cookie; API clients may send the returned token as `Authorization: Token …`',
+        body: staffLoginRequest,
+        response: { 200: staffLoginResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { expiresAt: _expiresAt, ...result } = await loginStaff(
+        app.ctx,
+        throttle,
+        request.body,
+        request.ip,
+        request.log,
+      );
+      setStaffCookie(request, reply, result.token);
+      return result;
+    },
+  );
+
+  api.get(
+    '/staff/session/',
+    {
+      onRequest: requireStaff(null),
+      schema: {
+        tags: ['staff'],
+        summary: 'Who is signed in, their permissions and the CSRF token the console repeats on changes',
+        response: { 200: staffSessionResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      return staffSessionView(app.ctx, staff, currentToken(request));
+    },
+  );
+
+  api.post(
+    '/staff/logout/',
+    {
+      onRequest: requireStaff(null),
+      schema: {
+        tags: ['staff'],
+        summary: 'Sign out: the session and its live sockets end',
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await logoutStaff(app.ctx, staffOf(request), currentToken(request), request.log);
+      reply.clearCookie(STAFF_COOKIE, { path: '/' });
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/staff/me/password/',
+    {
+      onRequest: requireStaff(null),
+      schema: {
+        tags: ['staff'],
+        summary: "Change one's own password; other sessions of the account end",
+        body: passwordChangeRequest,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      await changeOwnPassword(app.ctx, staffOf(request), request.body, request.log);
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    '/staff/accounts/',
+    {
+      onRequest: requireStaff('staff.manage'),
+      schema: {
+        tags: ['staff'],
+        summary: "The hotel's staff accounts",
+        response: { 200: staffAccountList, ...errors },
+      },
+    },
+    async (request) => ({ accounts: await listAccounts(app.ctx, staffOf(request)) }),
+  );
+
+  api.post(
+    '/staff/accounts/',
+    {
+      onRequest: requireStaff('staff.manage'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Add a staff account with a role and a first password',
+        body: staffAccountCreate,
+        response: { 200: staffMember, ...errors },
+      },
+    },
+    async (request) => createAccount(app.ctx, staffOf(request), request.body),
+  );
+
+  api.patch(
+    '/staff/accounts/:id/',
+    {
+      onRequest: requireStaff('staff.manage'),
+      schema: {
+        tags: ['staff'],
+        summary:
+          "Change an account's name, role, kitchen locations, or deactivate it (its sessions end at once)",
+        params: idParam,
+        body: staffAccountUpdate,
+        response: { 200: staffMember, ...errors },
+      },
+    },
+    async (request) => updateAccount(app.ctx, staffOf(request), request.params.id, request.body, request.log),
+  );
+
+  api.post(
+    '/staff/accounts/:id/reset-password/',
+    {
+      onRequest: requireStaff('staff.manage'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Set a new password for an account; its sessions end',
+        params: idParam,
+        body: passwordResetRequest,
+        response: { 200: staffMember, ...errors },
+      },
+    },
+    async (request) =>
+      resetPassword(app.ctx, staffOf(request), request.params.id, request.body.new_password, request.log),
+  );
+}

@@ -1,0 +1,143 @@
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/icons.tsx';
+import { useCan, useSignedInSession } from '../../features/auth/use-session.ts';
+import { api, setCsrfToken } from '../../lib/api-client.ts';
+import { SCREEN_GROUPS, SCREENS } from '../screens.ts';
+import { LiveStatusBadge } from './live-status-badge.tsx';
+import { ThemeSelect } from './theme-select.tsx';
+
+/**
+ * The console's frame: a navigation rail (a drawer below 1024 px), the hotel and the signed-in member,
+ * the live connection's state, and the screen. Only screens the member's role may use are listed.
+ */
+export function ConsoleLayout() {
+  const { t } = useTranslation();
+  const session = useSignedInSession();
+  const can = useCan();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const screens = SCREENS.filter((screen) => !screen.fullScreen && can(screen.permission));
+
+  async function signOut() {
+    try {
+      await api('/api/staff/logout/', { method: 'POST' });
+    } finally {
+      setCsrfToken(null);
+      queryClient.clear();
+      navigate('/login', { replace: true });
+    }
+  }
+
+  const navigation = (
+    <nav aria-label={t('shell.navigation')} className="flex flex-col gap-6 p-4">
+      {SCREEN_GROUPS.map((group) => {
+        const inGroup = screens.filter((screen) => screen.group === group);
+        if (inGroup.length === 0) return null;
+        return (
+          <div key={group}>
+            <h2 className="mb-2 px-3 text-xs font-semibold tracking-wider text-on-sidebar/70 uppercase">
+              {t(`shell.groups.${group}`)}
+            </h2>
+            <ul className="space-y-1">
+              {inGroup.map((screen) => (
+                <li key={screen.path}>
+                  <NavLink
+                    to={`/${screen.path}`}
+                    onClick={() => setDrawerOpen(false)}
+                    className={({ isActive }) =>
+                      `flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium ${
+                        isActive
+                          ? 'bg-sidebar-active text-white'
+                          : 'text-on-sidebar hover:bg-sidebar-active/60'
+                      }`
+                    }
+                  >
+                    <Icon name={screen.icon} />
+                    {t(`screens.${screen.titleKey}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr] print:block">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-surface-raised focus:p-2"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      <aside className="hidden bg-sidebar lg:block print:hidden">
+        <div className="sticky top-0">
+          <p className="px-7 pt-6 text-lg font-bold text-white">{session.hotel.name}</p>
+          {navigation}
+        </div>
+      </aside>
+      {drawerOpen && (
+        <div className="fixed inset-0 z-40 lg:hidden print:hidden">
+          <button
+            type="button"
+            aria-label={t('shell.closeMenu')}
+            className="absolute inset-0 bg-black/50"
+            onClick={() => setDrawerOpen(false)}
+          />
+          <div className="absolute inset-y-0 start-0 w-72 overflow-y-auto bg-sidebar">
+            <p className="px-7 pt-6 text-lg font-bold text-white">{session.hotel.name}</p>
+            {navigation}
+            <div className="px-7 pb-6 text-ink md:hidden">
+              <ThemeSelect />
+            </div>
+          </div>
+        </div>
+      )}
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex min-h-14 items-center gap-3 border-b border-line bg-surface-raised px-4 print:hidden">
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-sunken lg:hidden"
+            aria-label={t('shell.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Icon name="menu" />
+          </button>
+          <p className="truncate font-semibold lg:hidden">{session.hotel.name}</p>
+          <div className="ms-auto flex items-center gap-3">
+            <LiveStatusBadge />
+            <div className="hidden md:block">
+              <ThemeSelect />
+            </div>
+            <p className="hidden text-sm text-ink-muted md:block">
+              {t('shell.signedInAs', { name: session.staff.name })} · {t(`roles.${session.staff.role}`)}
+            </p>
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-surface-sunken"
+            >
+              <Icon name="logout" />
+              <span className="sr-only sm:not-sr-only">{t('shell.signOut')}</span>
+            </button>
+          </div>
+        </header>
+        <main
+          id="content"
+          className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6 lg:p-8 print:max-w-none print:p-0"
+        >
+          <Suspense fallback={<p className="text-ink-muted">{t('common.loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SESSION_QUERY_KEY, useSession } from '../../features/auth/use-session.ts';
+import { ApiError, onSignedOut } from '../../lib/api-client.ts';
+import { Notice } from '../../components/ui/notice.tsx';
+import { Button } from '../../components/ui/button.tsx';
+
+/** Renders its children for a signed-in member; otherwise the sign-in page, coming back here after. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const session = useSession();
+
+  // Any call answering 401 (signed out elsewhere, deactivated, idle) re-asks who is signed in.
+  useEffect(
+    () => onSignedOut(() => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })),
+    [queryClient],
+  );
+
+  // Checked before the cached session: a 401 on re-checking means it ended, whatever was shown before.
+  if (session.error instanceof ApiError && session.error.status === 401) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace state={{ signedOut: true }} />;
+  }
+  // A re-check that failed for another reason (network) keeps the console up: the badge shows it is not live.
+  if (session.data) return children;
+  if (session.isPending) return <p className="p-8 text-ink-muted">{t('common.loading')}</p>;
+  return (
+    <div className="p-8">
+      <Notice
+        tone="error"
+        action={<Button onClick={() => void session.refetch()}>{t('common.retry')}</Button>}
+      >
+        {t('common.errorGeneric')}
+      </Notice>
+    </div>
+  );
+}

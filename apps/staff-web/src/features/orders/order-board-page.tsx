@@ -1,0 +1,219 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  OPEN_ORDER_STATUSES,
+  STAFF_ORDER_LIST_MAX,
+  type OrderStatus,
+  type StaffOrder,
+} from '@hotel/contracts/dining';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { SelectField } from '../../components/ui/field.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SoundToggle } from '../../components/ui/sound-toggle.tsx';
+import { useNow } from '../../lib/attention.ts';
+import { errorText } from '../../lib/api-client.ts';
+import { useSignedInSession } from '../auth/use-session.ts';
+import { boardColumns } from './board-logic.ts';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { formatScheduled } from './format.ts';
+import { OrderTicket } from './order-ticket.tsx';
+import {
+  LEAD_MINUTE_CHOICES,
+  toPlaceFilter,
+  useBoardOrders,
+  useLeadMinutes,
+  useLocations,
+  useMoveOrder,
+  useNewOrderRing,
+  usePlaceFilter,
+} from './use-board.ts';
+
+const NO_ORDERS: readonly StaffOrder[] = [];
+
+/** The live order board: a column per open status, oldest first; one tap moves a ticket on. */
+export default function OrderBoardPage() {
+  const { t } = useTranslation();
+  const session = useSignedInSession();
+  const board = useBoardOrders();
+  const locations = useLocations();
+  const move = useMoveOrder();
+  const [placeValue, setPlaceValue] = usePlaceFilter('staffBoardPlace');
+  const [leadMinutes, setLeadMinutes] = useLeadMinutes();
+  const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const now = useNow(15_000);
+  const place = toPlaceFilter(placeValue);
+  const leadMs = leadMinutes * 60_000;
+  const orders = board.data ?? NO_ORDERS;
+  const { columns, later } = useMemo(
+    () => boardColumns(orders, { now, leadMs, place }),
+    [orders, now, leadMs, place],
+  );
+  const { ringing, markOpened } = useNewOrderRing(orders, { now, leadMs, place });
+  const ringingIds = useMemo(() => new Set(ringing.map((order) => order.id)), [ringing]);
+  const scope = session.staff.location_scope;
+  const places = (locations.data ?? []).filter((location) => scope === null || scope.includes(location.id));
+
+  // mutate and reset are stable, so the memoised tickets do not all render again on every change.
+  const { mutate, reset } = move;
+  const onMove = useCallback(
+    (order: StaffOrder, status: OrderStatus) => {
+      markOpened(order.id);
+      setMessage(null);
+      mutate({ id: order.id, status });
+    },
+    [markOpened, mutate],
+  );
+  const onCancel = useCallback(
+    (order: StaffOrder) => {
+      markOpened(order.id);
+      reset();
+      setCancelling(order);
+    },
+    [markOpened, reset],
+  );
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title={t('orders.title')}
+        intro={t('orders.intro')}
+        actions={
+          <>
+            <SoundToggle />
+            <Link to="/kitchen" className={buttonClass('secondary')}>
+              <Icon name="chef" />
+              {t('orders.kitchenView')}
+            </Link>
+          </>
+        }
+      />
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="w-56">
+          <SelectField
+            label={t('orders.place')}
+            value={placeValue}
+            onChange={(event) => setPlaceValue(event.target.value)}
+          >
+            <option value="all">{t('orders.allPlaces')}</option>
+            {(scope === null || scope.includes('room_service')) && (
+              <option value="room_service">{t('orders.roomService')}</option>
+            )}
+            {places.map((location) => (
+              <option key={location.id} value={String(location.id)}>
+                {location.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="w-56">
+          <SelectField
+            label={t('orders.leadTime')}
+            value={String(leadMinutes)}
+            onChange={(event) => setLeadMinutes(Number(event.target.value))}
+          >
+            {[...new Set([...LEAD_MINUTE_CHOICES, leadMinutes])].map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {t('orders.leadMinutes', { count: minutes })}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </div>
+      {ringing.length > 0 && <Notice tone="warning">{t('orders.ringing', { count: ringing.length })}</Notice>}
+      {message && <Notice tone="success">{message}</Notice>}
+      {move.error && !cancelling && (
+        <Notice tone="error">{errorText(move.error, t('orders.moveFailed'))}</Notice>
+      )}
+      {board.error && (
+        <Notice
+          tone="error"
+          action={<Button onClick={() => void board.refetch()}>{t('common.retry')}</Button>}
+        >
+          {errorText(board.error, t('orders.loadFailed'))}
+        </Notice>
+      )}
+      {orders.length >= STAFF_ORDER_LIST_MAX && (
+        <Notice tone="info">{t('orders.full', { count: STAFF_ORDER_LIST_MAX })}</Notice>
+      )}
+      {board.isPending && <p className="text-ink-muted">{t('common.loading')}</p>}
+      {later.length > 0 && (
+        <details className="rounded-xl border border-line bg-surface-raised px-4 py-2">
+          <summary className="min-h-10 cursor-pointer py-2 font-semibold">
+            {t('orders.later', { count: later.length })}
+          </summary>
+          <ul className="grid gap-1 pb-2 sm:grid-cols-2 lg:grid-cols-3">
+            {later.map((order) => (
+              <li key={order.id} className="text-sm">
+                <span className="font-semibold">
+                  {t('orders.scheduledFor', {
+                    time: formatScheduled(order.scheduled_for!, session.hotel.timezone, now),
+                  })}
+                </span>{' '}
+                · {t('orders.room', { room: order.room_number })} ·{' '}
+                {order.location?.name ?? t('orders.roomService')}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {board.data && (
+        <div className="-mx-4 overflow-x-auto px-4 pb-2">
+          <div className="grid min-w-[56rem] grid-cols-4 gap-3">
+            {OPEN_ORDER_STATUSES.map((status) => (
+              <section
+                key={status}
+                aria-labelledby={`column-${status}`}
+                className="flex min-w-0 flex-col gap-3 rounded-xl bg-surface-sunken p-2"
+              >
+                <h2 id={`column-${status}`} className="flex items-center justify-between px-1 pt-1 font-bold">
+                  {t(`orders.columns.${status}`)}
+                  <span className="rounded-full bg-surface-raised px-2 text-sm tabular-nums">
+                    {columns[status].length}
+                  </span>
+                </h2>
+                {columns[status].length === 0 && (
+                  <p className="px-1 pb-2 text-sm text-ink-muted">{t('orders.emptyColumn')}</p>
+                )}
+                {columns[status].map((order) => (
+                  <OrderTicket
+                    key={order.id}
+                    order={order}
+                    now={now}
+                    leadMs={leadMs}
+                    timezone={session.hotel.timezone}
+                    ringing={ringingIds.has(order.id)}
+                    busy={move.isPending && move.variables?.id === order.id}
+                    onOpen={markOpened}
+                    onMove={onMove}
+                    onCancel={onCancel}
+                  />
+                ))}
+              </section>
+            ))}
+          </div>
+        </div>
+      )}
+      <CancelOrderDialog
+        order={cancelling}
+        busy={move.isPending}
+        error={cancelling && move.error ? errorText(move.error, t('orders.moveFailed')) : null}
+        onClose={() => setCancelling(null)}
+        onConfirm={(order, reason) =>
+          mutate(
+            { id: order.id, status: 'cancelled', reason },
+            {
+              onSuccess: () => {
+                setCancelling(null);
+                setMessage(t('orders.cancelled', { id: order.id }));
+              },
+            },
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { useTranslation } from 'react-i18next';
+import type { StaffServiceRequest } from '@hotel/contracts/requests';
+import { useStaffUpdates } from '../../app/live-provider.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { SelectField } from '../../components/ui/field.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SoundToggle } from '../../components/ui/sound-toggle.tsx';
+import { chime, notifySystem, useNow, useRepeatingAlert, useTabBadge } from '../../lib/attention.ts';
+import { errorText } from '../../lib/api-client.ts';
+import { byWaitingTime, formatDuration, waitingRequests } from './request-logic.ts';
+import { RequestStats } from './request-stats.tsx';
+import { REALERT_CHOICES, useOpenRequests, useRealertSeconds, useRequestActions } from './use-requests.ts';
+
+/**
+ * Open service requests, oldest first. One nobody has taken alerts again every few seconds (sound, tab
+ * badge, the banner) on every console until someone takes it; taking it and finishing it are timed.
+ */
+export default function RequestQueuePage() {
+  const { t } = useTranslation();
+  const requests = useOpenRequests();
+  const action = useRequestActions();
+  const [realertSeconds, setRealertSeconds] = useRealertSeconds();
+  const now = useNow(5_000);
+  const open = byWaitingTime(requests.data ?? []);
+  const waiting = waitingRequests(open);
+  const kindName = (request: StaffServiceRequest) => t(`requests.kinds.${request.kind}`);
+
+  useTabBadge('requests', waiting.length);
+  const alerts = useRepeatingAlert(waiting.length > 0, realertSeconds * 1000, () => {
+    chime.play('urgent');
+    const oldest = waiting[0];
+    if (oldest)
+      notifySystem(
+        t('requests.alerting', { count: waiting.length }),
+        `${t('requests.room', { room: oldest.room })}: ${kindName(oldest)}`,
+        'requests',
+      );
+  });
+  // A new request alerts at once, not at the next turn of the repeat.
+  useStaffUpdates((update) => {
+    if (update.topic === 'requests' && update.action === 'created') {
+      chime.play('urgent');
+      notifySystem(t('screens.requests'), update.summary ?? '', `request-${update.id}`);
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('requests.title')} intro={t('requests.intro')} actions={<SoundToggle />} />
+      <div className="w-56">
+        <SelectField
+          label={t('requests.realert')}
+          value={String(realertSeconds)}
+          onChange={(event) => setRealertSeconds(Number(event.target.value))}
+        >
+          {[...new Set([...REALERT_CHOICES, realertSeconds])].map((seconds) => (
+            <option key={seconds} value={seconds}>
+              {t('requests.seconds', { count: seconds })}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {waiting.length > 0 && (
+        <div
+          role="alert"
+          data-alert-count={alerts}
+          key={alerts}
+          className="animate-[pulse_1s_ease-in-out_2] rounded-lg border-2 border-danger bg-danger-soft px-4 py-3 font-semibold text-danger"
+        >
+          {t('requests.alerting', { count: waiting.length })}
+        </div>
+      )}
+      {requests.error && (
+        <Notice
+          tone="error"
+          action={<Button onClick={() => void requests.refetch()}>{t('common.retry')}</Button>}
+        >
+          {errorText(requests.error, t('requests.loadFailed'))}
+        </Notice>
+      )}
+      {action.error && <Notice tone="error">{errorText(action.error, t('requests.actionFailed'))}</Notice>}
+      {requests.isPending && <p className="text-ink-muted">{t('common.loading')}</p>}
+      {requests.data && open.length === 0 && <p className="text-ink-muted">{t('requests.empty')}</p>}
+      <ul className="space-y-3">
+        {open.map((request) => {
+          const taken = request.acknowledged_at !== null;
+          const waited = (now - Date.parse(request.created_at)) / 1000;
+          const busy = action.isPending && action.variables?.id === request.id;
+          return (
+            <li
+              key={request.id}
+              data-request-id={request.id}
+              className={`flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl border bg-surface-raised p-4 ${
+                taken ? 'border-line' : 'border-2 border-danger'
+              }`}
+            >
+              <div className="min-w-40 flex-1">
+                <p className="text-xl font-bold">
+                  {t('requests.room', { room: request.room })}{' '}
+                  <span className="font-semibold text-ink">· {kindName(request)}</span>
+                </p>
+                <p className="text-sm text-ink-muted">
+                  {taken
+                    ? t('requests.takenBy', {
+                        name: request.acknowledged_by?.name ?? '',
+                        time: formatDuration(
+                          (Date.parse(request.acknowledged_at!) - Date.parse(request.created_at)) / 1000,
+                        ),
+                      })
+                    : t('requests.waiting', { time: formatDuration(waited) })}
+                </p>
+              </div>
+              {request.do_not_disturb && (
+                <span className="rounded-full bg-warning-soft px-3 py-1 text-sm font-semibold text-warning">
+                  {t('requests.doNotDisturb')}
+                </span>
+              )}
+              <div className="flex gap-2">
+                {!taken && (
+                  <Button
+                    disabled={busy}
+                    onClick={() => action.mutate({ id: request.id, action: 'acknowledge' })}
+                  >
+                    {t('requests.acknowledge')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('requests.room', { room: request.room })} {kindName(request)}
+                    </span>
+                  </Button>
+                )}
+                <Button
+                  variant={taken ? 'primary' : 'secondary'}
+                  disabled={busy}
+                  onClick={() => action.mutate({ id: request.id, action: 'complete' })}
+                >
+                  {t('requests.complete')}
+                  <span className="sr-only">
+                    {' '}
+                    {t('requests.room', { room: request.room })} {kindName(request)}
+                  </span>
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <RequestStats />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffRequestStatsResponse, StaffServiceRequest } from '@hotel/contracts/requests';
+import { api } from '../../lib/api-client.ts';
+import { inRange, usePreference } from '../../lib/preferences.ts';
+
+/** Keys start with the live topic: every `requests` update reads the queue again (it is short). */
+const OPEN_KEY = ['requests', 'open'] as const;
+const STATS_KEY = ['requests', 'stats'] as const;
+
+export function useOpenRequests() {
+  return useQuery({
+    queryKey: OPEN_KEY,
+    queryFn: async () => (await api<{ requests: StaffServiceRequest[] }>('/api/staff/requests/')).requests,
+  });
+}
+
+export function useRequestStats(days: number) {
+  return useQuery({
+    queryKey: [...STATS_KEY, days],
+    queryFn: () => api<StaffRequestStatsResponse>('/api/staff/requests/stats/', { query: { days } }),
+  });
+}
+
+export function useRequestActions() {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['requests'] });
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'acknowledge' | 'complete' }) =>
+      api<StaffServiceRequest>(`/api/staff/requests/${id}/${action}/`, { method: 'POST' }),
+    onSettled: refresh,
+  });
+}
+
+/** Seconds between two alerts of a request nobody has taken (the industry's 20–30 s). */
+export const REALERT_CHOICES = [15, 20, 30, 60, 120] as const;
+export function useRealertSeconds() {
+  return usePreference<number>('staffRequestRealertSeconds', 30, inRange(2, 600));
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HotelSettings, HotelSettingsChange } from '@hotel/contracts/hotel-settings';
+import { api } from '../../lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '../auth/use-session.ts';
+
+/** Starts with the live topic: another manager's change (a staff_update 'settings') refreshes it. */
+export const SETTINGS_KEY = ['settings', 'hotel'] as const;
+
+export function useHotelSettings() {
+  return useQuery({ queryKey: SETTINGS_KEY, queryFn: () => api<HotelSettings>('/api/staff/settings/') });
+}
+
+export function useSettingsMutations() {
+  const queryClient = useQueryClient();
+  const store = (settings: HotelSettings) => {
+    queryClient.setQueryData(SETTINGS_KEY, settings);
+    // The console's own frame shows the hotel's name and logo from the session.
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  };
+  return {
+    save: useMutation({
+      mutationFn: (changes: HotelSettingsChange) =>
+        api<HotelSettings>('/api/staff/settings/', { method: 'PATCH', body: changes }),
+      onSuccess: store,
+    }),
+    removeLogo: useMutation({
+      mutationFn: (kind: 'logo' | 'small_logo') =>
+        api<HotelSettings>(`/api/staff/settings/logos/${kind}/`, { method: 'DELETE' }),
+      onSuccess: store,
+    }),
+    store,
+  };
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffAccountCreate, StaffAccountUpdate, StaffMember } from '@hotel/contracts/staff';
+import { api } from '../../lib/api-client.ts';
+
+/** Query keys start with the live topic, so a staff_update about 'staff' refreshes this list. */
+const ACCOUNTS_KEY = ['staff', 'accounts'] as const;
+
+export function useAccounts() {
+  return useQuery({
+    queryKey: ACCOUNTS_KEY,
+    queryFn: async () => (await api<{ accounts: StaffMember[] }>('/api/staff/accounts/')).accounts,
+  });
+}
+
+export function useHotelLocations(hotelUniqueId: string) {
+  return useQuery({
+    queryKey: ['menu', 'locations', hotelUniqueId],
+    queryFn: () =>
+      api<{ id: number; name: string }[]>(`/api/hotels/${encodeURIComponent(hotelUniqueId)}/locations/`),
+  });
+}
+
+export function useAccountMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+  return {
+    create: useMutation({
+      mutationFn: (input: StaffAccountCreate) =>
+        api<StaffMember>('/api/staff/accounts/', { method: 'POST', body: input }),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, changes }: { id: number; changes: StaffAccountUpdate }) =>
+        api<StaffMember>(`/api/staff/accounts/${id}/`, { method: 'PATCH', body: changes }),
+      onSuccess: refresh,
+    }),
+    resetPassword: useMutation({
+      mutationFn: ({ id, password }: { id: number; password: string }) =>
+        api<StaffMember>(`/api/staff/accounts/${id}/reset-password/`, {
+          method: 'POST',
+          body: { new_password: password },
+        }),
+    }),
+  };
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { userText } from './common.ts';
+
+/**
+ * Staff identity: roles, the one permission table both the server (which enforces it) and the staff
+ * console (which hides what a role cannot use) read, the session and account calls, and the staff live
+ * channel's message.
+ */
+
+export const STAFF_ROLES = ['manager', 'front_desk', 'kitchen', 'housekeeping'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * What each role may do. A staff route names exactly one of these; the console shows a screen only to
+ * roles that have its permission. Adding a permission here and naming it on a route is all it takes.
+ */
+export const ROLE_PERMISSIONS = {
+  'orders.manage': ['manager', 'front_desk', 'kitchen'],
+  'requests.manage': ['manager', 'front_desk', 'housekeeping'],
+  'stays.manage': ['manager', 'front_desk'],
+  'rooms.manage': ['manager', 'front_desk'],
+  'bookings.manage': ['manager', 'front_desk'],
+  'chat.manage': ['manager', 'front_desk'],
+  'billing.manage': ['manager', 'front_desk'],
+  /** Corrections and overrides on a folio. */
+  'billing.correct': ['manager'],
+  'menu.edit': ['manager'],
+  'activities.edit': ['manager'],
+  'content.edit': ['manager'],
+  'settings.edit': ['manager'],
+  'staff.manage': ['manager'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof ROLE_PERMISSIONS;
+export const STAFF_PERMISSIONS = Object.keys(ROLE_PERMISSIONS) as StaffPermission[];
+
+export function roleHasPermission(role: StaffRole, permission: StaffPermission): boolean {
+  return (ROLE_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+export function permissionsOfRole(role: StaffRole): StaffPermission[] {
+  return STAFF_PERMISSIONS.filter((permission) => roleHasPermission(role, permission));
+}
+
+/** The header a cookie-authenticated console request repeats the session's CSRF token in. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const staffRole = z.enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.join(', ')}` });
+
+/**
+ * Which locations' orders a kitchen account sees: location ids and 'room_service'; null means all.
+ * Other roles see every order their permission allows.
+ */
+export const locationScope = z
+  .array(z.union([z.number().int().positive(), z.literal('room_service')]))
+  .max(100)
+  .nullable();
+export type LocationScope = z.infer<typeof locationScope>;
+
+export const staffLoginRequest = z.object({
+  email: z.string().trim().toLowerCase().email('A valid email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type StaffLoginRequest = z.infer<typeof staffLoginRequest>;
+
+export const staffMember = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRole,
+  active: z.boolean(),
+  location_scope: locationScope,
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+export const staffSessionHotel = z.object({
+  unique_id: z.string(),
+  name: z.string(),
+  timezone: z.string(),
+  currency_symbol: z.string(),
+  primary_color: z.string(),
+  small_logo_url: z.string().nullable(),
+});
+
+/** GET /api/staff/session/ and the login answer: who is signed in, what they may do, the CSRF token. */
+export const staffSessionResponse = z.object({
+  staff: staffMember,
+  hotel: staffSessionHotel,
+  permissions: z.array(z.enum(STAFF_PERMISSIONS as [StaffPermission, ...StaffPermission[]])),
+  csrf_token: z.string(),
+  expires_at: z.string(),
+});
+export type StaffSessionResponse = z.infer<typeof staffSessionResponse>;
+
+/**
+ * The console uses the HttpOnly cookie the login sets; `token` is for API clients (scripts, the CLI's
+ * peers, tests) that send `Authorization: Token …` instead, which needs no CSRF token.
+ */
+export const staffLoginResponse = staffSessionResponse.extend({
+  token: z.string(),
+  hotel_unique_id: z.string(),
+});
+export type StaffLoginResponse = z.infer<typeof staffLoginResponse>;
+
+export const STAFF_PASSWORD_MIN_LENGTH = 10;
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(STAFF_PASSWORD_MIN_LENGTH, `Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password is too long');
+
+export const passwordChangeRequest = z.object({
+  current_password: z.string().min(1, 'Current password is required').max(200),
+  new_password: newPassword,
+});
+
+export const passwordResetRequest = z.object({ new_password: newPassword });
+
+export const staffAccountCreate = z.object({
+  email: z.string().trim().toLowerCase().email('A valid email is required').max(254),
+  name: userText('Name', { max: 100 }),
+  role: staffRole,
+  password: newPassword,
+  location_scope: locationScope.default(null),
+});
+export type StaffAccountCreate = z.infer<typeof staffAccountCreate>;
+
+export const staffAccountUpdate = z
+  .object({
+    name: userText('Name', { max: 100 }).optional(),
+    role: staffRole.optional(),
+    active: z.boolean().optional(),
+    location_scope: locationScope.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to change');
+export type StaffAccountUpdate = z.infer<typeof staffAccountUpdate>;
+
+export const staffAccountList = z.object({ accounts: z.array(staffMember) });
+
+// ---------------------------------------------------------------------------------------------------
+// The staff live channel: /ws/staff/ (cookie or ?token=), one per hotel.
+
+/** What a staff_update is about; the console refreshes (or patches) the screens showing that topic. */
+export const STAFF_TOPICS = [
+  'orders',
+  'requests',
+  'stays',
+  'rooms',
+  'bookings',
+  'chat',
+  'menu',
+  'content',
+  'billing',
+  'settings',
+  'staff',
+] as const;
+export type StaffTopic = (typeof STAFF_TOPICS)[number];
+
+/**
+ * One message shape for every staff event: `topic` says which screens it concerns, `action` what
+ * happened ('created' rings the console), `id` the record, and `data` the record itself when the
+ * producer has it (the order board patches its tickets from it instead of re-reading the list).
+ */
+export const staffUpdateMessage = z.object({
+  type: z.literal('staff_update'),
+  topic: z.enum(STAFF_TOPICS),
+  action: z.string().min(1).max(40),
+  id: z.number().int(),
+  /** A short human line for the alert ("Room 101: 2 items, Pool Bar"). */
+  summary: z.string().max(300).optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type StaffUpdateMessage = z.infer<typeof staffUpdateMessage>;
+
+export const STAFF_SOCKET_PATH = '/ws/staff/';

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivityBooking } from '@hotel/contracts/activities';
+import { Price } from '../../components/ui/price.tsx';
+
+/** The booking's date as the guest reads it ('Tue, 24 Nov'), from the plain calendar date. */
+export function useBookingDate() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return (date: string) => format.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** SPEC's payment status: 'prepaid' once paid in advance, else where the charge goes. */
+export function usePaymentText() {
+  const { t } = useTranslation();
+  return (booking: Pick<ActivityBooking, 'prepayment_required' | 'prepayment_made'>) =>
+    booking.prepayment_made
+      ? t('activities.bookings.prepaid')
+      : booking.prepayment_required
+        ? t('activities.bookings.awaitingPrepayment')
+        : t('activities.bookings.onRoomBill');
+}
+
+/** Every field of a booking the guest sees (SPEC section 2, Account): date, time, people, options, total… */
+export function BookingFacts({
+  booking,
+  withReference = false,
+}: {
+  booking: ActivityBooking;
+  withReference?: boolean;
+}) {
+  const { t } = useTranslation();
+  const date = useBookingDate();
+  const payment = usePaymentText();
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+      <Fact label={t('activities.bookings.date')}>{date(booking.scheduled_date)}</Fact>
+      <Fact label={t('activities.bookings.time')}>
+        <bdi dir="ltr">{booking.formatted_time}</bdi>
+      </Fact>
+      <Fact label={t('activities.bookings.people')}>{booking.number_of_people}</Fact>
+      {booking.selected_options_details.map((option) => (
+        <Fact key={option.id} label={option.name}>
+          <bdi>{option.values.map((value) => value.name).join(', ')}</bdi>
+        </Fact>
+      ))}
+      {booking.special_requests ? (
+        <Fact label={t('activities.bookings.specialRequests')}>
+          <bdi>{booking.special_requests}</bdi>
+        </Fact>
+      ) : null}
+      {withReference ? (
+        <Fact label={t('activities.bookings.reference')}>
+          <span className="font-mono font-semibold">{booking.reference_number}</span>
+        </Fact>
+      ) : null}
+      <Fact label={t('activities.bookings.payment')}>{payment(booking)}</Fact>
+      <Fact label={t('activities.bookings.total')}>
+        <Price amount={booking.total_price} currencySymbol={booking.currency_symbol} />
+      </Fact>
+    </dl>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="min-w-0 text-end font-medium text-ink">{children}</dd>
+    </>
+  );
+}

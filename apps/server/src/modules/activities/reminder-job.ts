@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/database/database.ts';
+import { dateInZone, timeInZone } from '../../platform/time.ts';
+import { insertNotification, type NotificationRow } from '../notifications/repository.ts';
+import { bookingMessage } from './booking-messages.ts';
+import { findBookings, rowsOf, type BookingRecord } from './repository.ts';
+import { activityBookings } from './schema.ts';
+import { announce } from './service.ts';
+
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
+/** Reminders claimed per round; the rest wait for the next one. */
+const BATCH = 200;
+
+/**
+ * Sends the reminders that are due (docs/decisions/0022-activity-reminders.md). The due time is a column of
+ * the booking, so it survives a restart; each round claims its bookings with FOR UPDATE SKIP LOCKED and marks
+ * them reminded in the same transaction that stores the notifications, so of several instances polling at
+ * once exactly one sends each reminder. A booking whose start has already passed (the server was down) is
+ * marked without a message: a reminder after the fact is noise. Returns how many were sent.
+ */
+export async function sendDueReminders(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'now'>,
+  log?: Log,
+): Promise<number> {
+  const now = ctx.now();
+  const sent = await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const due = rowsOf<{ id: number; hotel_id: number }>(
+      await tx.execute(sql`
+        select id, hotel_id from ${activityBookings}
+        where remind_at <= ${now.toISOString()} and reminded_at is null and status in ('pending', 'confirmed')
+        order by remind_at
+        limit ${BATCH}
+        for update skip locked`),
+    );
+    if (due.length === 0) return [];
+    await tx.execute(sql`
+      update ${activityBookings} set reminded_at = ${now.toISOString()}
+      where id in (${sql.join(
+        due.map((row) => sql`${row.id}`),
+        sql`, `,
+      )})`);
+    const byHotel = new Map<number, number[]>();
+    for (const row of due) byHotel.set(row.hotel_id, [...(byHotel.get(row.hotel_id) ?? []), row.id]);
+    const stored: { record: BookingRecord; notification: NotificationRow }[] = [];
+    for (const [hotelId, ids] of byHotel) {
+      for (const record of await findBookings(tx, { hotelId, ids })) {
+        if (record.startsAt.getTime() <= now.getTime()) continue;
+        const text = bookingMessage(record.language, 'reminder', {
+          ref: record.referenceNumber,
+          activity: record.activityName,
+          date: dateInZone(record.startsAt, record.timezone),
+          time: timeInZone(record.startsAt, record.timezone),
+        });
+        const notification = await insertNotification(tx, {
+          hotelId: record.hotelId,
+          stayId: record.stayId,
+          type: 'booking_update',
+          ...text,
+          data: {
+            booking_id: record.id,
+            activity_booking_id: record.id,
+            status: 'reminder',
+            variant: 'success',
+          },
+        });
+        stored.push({ record, notification });
+      }
+    }
+    return stored;
+  });
+  for (const { record, notification } of sent) {
+    await announce(ctx, notification, { id: record.id, status: record.status }, log);
+  }
+  return sent.length;
+}
+
+/** Polls every ACTIVITY_REMINDER_POLL_SECONDS (0: never); returns the stop function. */
+export function startReminderJob(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'now' | 'config'>,
+  log: Log,
+): () => void {
+  const seconds = ctx.config.ACTIVITY_REMINDER_POLL_SECONDS;
+  if (seconds === 0 || ctx.config.ACTIVITY_REMINDER_MINUTES === 0) return () => undefined;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sendDueReminders(ctx, log)
+      .catch((error: unknown) => log.warn({ err: error }, 'activity reminders not sent this round'))
+      .finally(() => {
+        running = false;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,450 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ActivityBookingStatus } from '@hotel/contracts/activities';
+import type { Database } from '../../platform/database/database.ts';
+import { insertIdempotencyKey, type IdempotencyClaim } from '../../platform/idempotency/repository.ts';
+import { stays } from '../auth/schema.ts';
+import { charges } from '../billing/schema.ts';
+import { hotels, rooms } from '../hotels/schema.ts';
+import {
+  notificationFromJson,
+  type NotificationJson,
+  type NotificationRow,
+} from '../notifications/repository.ts';
+import { notifications } from '../notifications/schema.ts';
+import {
+  activities,
+  activityBookings,
+  activityClosures,
+  activityOptions,
+  activityOptionValues,
+  activitySchedules,
+  activitySlots,
+  type BookingOptionDetail,
+} from './schema.ts';
+import type { ClosureRecord, ScheduleRecord, SlotCandidate } from './slots.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// Catalogue
+
+export interface ActivityOptionRecord {
+  id: number;
+  name: string;
+  description: string;
+  required: boolean;
+  multiple: boolean;
+  minSelections: number;
+  maxSelections: number | null;
+  values: { id: number; name: string; description: string; priceAdjustmentMinor: number }[];
+}
+
+export type ActivityRow = typeof activities.$inferSelect;
+export interface ActivityRecord extends ActivityRow {
+  options: ActivityOptionRecord[];
+}
+
+/** The hotel's activities (active ones unless told), in display order, with their options and values. */
+export async function findActivities(
+  db: Database,
+  hotelId: number,
+  filter: { activityId?: number; includeInactive?: boolean } = {},
+): Promise<ActivityRecord[]> {
+  const scope: SQL[] = [eq(activities.hotelId, hotelId)];
+  if (filter.activityId !== undefined) scope.push(eq(activities.id, filter.activityId));
+  if (!filter.includeInactive) scope.push(eq(activities.active, true));
+  const [rows, optionRows, valueRows] = await Promise.all([
+    db
+      .select()
+      .from(activities)
+      .where(and(...scope))
+      .orderBy(asc(activities.sortOrder), asc(activities.id)),
+    db
+      .select({ option: activityOptions })
+      .from(activityOptions)
+      .innerJoin(activities, eq(activities.id, activityOptions.activityId))
+      .where(and(...scope))
+      .orderBy(asc(activityOptions.sortOrder), asc(activityOptions.id)),
+    db
+      .select({ value: activityOptionValues })
+      .from(activityOptionValues)
+      .innerJoin(activityOptions, eq(activityOptions.id, activityOptionValues.optionId))
+      .innerJoin(activities, eq(activities.id, activityOptions.activityId))
+      .where(and(...scope))
+      .orderBy(asc(activityOptionValues.sortOrder), asc(activityOptionValues.id)),
+  ]);
+  const valuesByOption = new Map<number, ActivityOptionRecord['values']>();
+  for (const { value } of valueRows) {
+    const list = valuesByOption.get(value.optionId) ?? [];
+    list.push({
+      id: value.id,
+      name: value.name,
+      description: value.description,
+      priceAdjustmentMinor: value.priceAdjustmentMinor,
+    });
+    valuesByOption.set(value.optionId, list);
+  }
+  const optionsByActivity = new Map<number, ActivityOptionRecord[]>();
+  for (const { option } of optionRows) {
+    const list = optionsByActivity.get(option.activityId) ?? [];
+    list.push({
+      id: option.id,
+      name: option.name,
+      description: option.description,
+      required: option.required,
+      multiple: option.multiple,
+      minSelections: option.minSelections,
+      maxSelections: option.maxSelections,
+      values: valuesByOption.get(option.id) ?? [],
+    });
+    optionsByActivity.set(option.activityId, list);
+  }
+  return rows.map((row) => ({ ...row, options: optionsByActivity.get(row.id) ?? [] }));
+}
+
+export async function findSchedules(db: Database, activityIds: number[]): Promise<ScheduleRecord[]> {
+  if (activityIds.length === 0) return [];
+  return db
+    .select()
+    .from(activitySchedules)
+    .where(inArray(activitySchedules.activityId, activityIds))
+    .orderBy(asc(activitySchedules.id));
+}
+
+/** Closures of the activities on the dates from `fromDate` to `toDate` inclusive. */
+export async function findClosures(
+  db: Database,
+  activityIds: number[],
+  fromDate: string,
+  toDate: string,
+): Promise<ClosureRecord[]> {
+  if (activityIds.length === 0) return [];
+  return db
+    .select({
+      id: activityClosures.id,
+      activityId: activityClosures.activityId,
+      onDate: activityClosures.onDate,
+      startTime: activityClosures.startTime,
+      reason: activityClosures.reason,
+      cancelledBookings: activityClosures.cancelledBookings,
+    })
+    .from(activityClosures)
+    .where(
+      and(
+        inArray(activityClosures.activityId, activityIds),
+        sql`${activityClosures.onDate} between ${fromDate} and ${toDate}`,
+      ),
+    )
+    .orderBy(asc(activityClosures.onDate), asc(activityClosures.id));
+}
+
+export interface SlotRow {
+  id: number;
+  activityId: number;
+  startsAt: Date;
+  capacity: number;
+  booked: number;
+}
+
+/** Stored slots (those ever booked) of the hotel's activities starting in [from, to). */
+export async function findSlotRows(
+  db: Database,
+  hotelId: number,
+  activityIds: number[],
+  from: Date,
+  to: Date,
+): Promise<SlotRow[]> {
+  if (activityIds.length === 0) return [];
+  return db
+    .select({
+      id: activitySlots.id,
+      activityId: activitySlots.activityId,
+      startsAt: activitySlots.startsAt,
+      capacity: activitySlots.capacity,
+      booked: activitySlots.booked,
+    })
+    .from(activitySlots)
+    .where(
+      and(
+        eq(activitySlots.hotelId, hotelId),
+        inArray(activitySlots.activityId, activityIds),
+        gte(activitySlots.startsAt, from),
+        lt(activitySlots.startsAt, to),
+      ),
+    );
+}
+
+/**
+ * Stores the slot on its first booking (a no-op when it exists) and returns its id. The lookup is its own
+ * statement: when a concurrent booking inserted the row first, the insert waits for it and does nothing,
+ * and only a statement started after that sees the row.
+ */
+export async function ensureSlot(db: Database, hotelId: number, slot: SlotCandidate): Promise<number> {
+  const [inserted] = await db
+    .insert(activitySlots)
+    .values({
+      hotelId,
+      activityId: slot.activityId,
+      scheduleId: slot.scheduleId,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      capacity: slot.capacity,
+    })
+    .onConflictDoNothing({ target: [activitySlots.activityId, activitySlots.startsAt] })
+    .returning({ id: activitySlots.id });
+  if (inserted) return inserted.id;
+  const [existing] = await db
+    .select({ id: activitySlots.id })
+    .from(activitySlots)
+    .where(and(eq(activitySlots.activityId, slot.activityId), eq(activitySlots.startsAt, slot.startsAt)));
+  return existing!.id;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Bookings
+
+export interface NewBooking {
+  hotelId: number;
+  stayId: number;
+  guestSessionId: number;
+  activityId: number;
+  slotId: number;
+  status: ActivityBookingStatus;
+  numberOfPeople: number;
+  optionDetails: BookingOptionDetail[];
+  specialRequests: string;
+  totalMinor: number;
+  currencySymbol: string;
+  referenceNumber: string;
+  prepaymentRequired: boolean;
+  remindAt: Date | null;
+  chargeDescription: string;
+  notice: BookingNotice;
+  now: Date;
+}
+
+export interface BookingNotice {
+  title: string;
+  message: string;
+  variant: string;
+}
+
+/**
+ * Takes the places and writes the booking, its charge, the guest's notification and the Idempotency-Key in
+ * ONE statement. The slot's UPDATE only matches while `booked + people <= capacity`; on PostgreSQL a
+ * concurrent booking of the same slot waits on the row lock and re-checks that condition against the
+ * committed count, so a full slot matches nothing and nothing is written (docs/decisions/0020).
+ * Undefined: the slot had too few places left.
+ */
+export async function insertBooking(
+  db: Database,
+  booking: NewBooking,
+  claim?: IdempotencyClaim,
+): Promise<{ id: number; notification: NotificationRow } | undefined> {
+  const now = booking.now.toISOString();
+  const result = await db.execute<{ booking_id: number | null; notification: NotificationJson | null }>(sql`
+    with taken as (
+      update ${activitySlots} set booked = booked + ${booking.numberOfPeople}
+      where id = ${booking.slotId} and hotel_id = ${booking.hotelId}
+        and booked + ${booking.numberOfPeople} <= capacity
+      returning id
+    ), new_booking as (
+      insert into ${activityBookings} (hotel_id, stay_id, guest_session_id, activity_id, slot_id, status,
+        number_of_people, option_details, special_requests, total_minor, currency_symbol, reference_number,
+        prepayment_required, remind_at, created_at, updated_at)
+      select ${booking.hotelId}, ${booking.stayId}, ${booking.guestSessionId}, ${booking.activityId}, taken.id,
+        ${booking.status}, ${booking.numberOfPeople}, ${JSON.stringify(booking.optionDetails)}::jsonb,
+        ${booking.specialRequests}, ${booking.totalMinor}, ${booking.currencySymbol}, ${booking.referenceNumber},
+        ${booking.prepaymentRequired}, ${booking.remindAt?.toISOString() ?? null}, ${now}, ${now}
+      from taken
+      returning id, hotel_id, stay_id, status, total_minor
+    ), new_charge as (
+      insert into ${charges} (hotel_id, stay_id, source, source_id, description, amount_minor)
+      select hotel_id, stay_id, 'activity_booking', id, ${booking.chargeDescription}, total_minor
+      from new_booking where total_minor > 0
+    ), new_notice as (
+      ${noticeInsert('new_booking', booking.notice, now)}
+    )${claim ? sql`, new_key as (${insertIdempotencyKey(claim, 'new_booking')})` : sql``}
+    select (select id from new_booking) as booking_id,
+           (select row_to_json(new_notice) from new_notice) as notification`);
+  const row = rowsOf<{ booking_id: number | null; notification: NotificationJson | null }>(result)[0];
+  if (!row?.booking_id || !row.notification) return undefined;
+  return { id: row.booking_id, notification: notificationFromJson(row.notification) };
+}
+
+/** The notifications insert for a WITH entry `source` that returns id, hotel_id, stay_id and status. */
+function noticeInsert(source: string, notice: BookingNotice, now: string): SQL {
+  return sql`insert into ${notifications} (hotel_id, stay_id, type, title, message, data, created_at)
+    select hotel_id, stay_id, 'booking_update', ${notice.title}, ${notice.message},
+      jsonb_build_object('booking_id', id, 'activity_booking_id', id, 'status', status,
+                         'variant', ${notice.variant}::text),
+      ${now}
+    from ${sql.identifier(source)}
+    returning *`;
+}
+
+export interface BookingChange {
+  hotelId: number;
+  bookingId: number;
+  /** Set for the guest's own changes: another stay's booking matches nothing. */
+  stayId?: number;
+  from: readonly ActivityBookingStatus[];
+  to: ActivityBookingStatus;
+  /** Cancellations: frees the places and puts a reversing line on the bill. */
+  cancel?: { reason: string | null; chargeDescription: string };
+  markPrepaid?: boolean;
+  notice: BookingNotice;
+  now: Date;
+}
+
+/**
+ * Moves a booking to another status in ONE statement, only while its status is one of `from` (two staff
+ * members, or a guest and a closure, acting at once: the second matches nothing). A cancellation frees its
+ * places and adds a negative charge; charge lines are never edited. Undefined when nothing matched.
+ */
+export async function changeBooking(
+  db: Database,
+  change: BookingChange,
+): Promise<{ notification: NotificationRow } | undefined> {
+  const now = change.now.toISOString();
+  const statuses = sql.join(
+    change.from.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const cancel = change.cancel;
+  const result = await db.execute<{ notification: NotificationJson | null }>(sql`
+    with changed as (
+      update ${activityBookings}
+      set status = ${change.to}, updated_at = ${now},
+          prepayment_made = prepayment_made or ${change.markPrepaid ?? false}
+          ${cancel ? sql`, cancel_reason = ${cancel.reason}` : sql``}
+      where id = ${change.bookingId} and hotel_id = ${change.hotelId}
+        ${change.stayId === undefined ? sql`` : sql`and stay_id = ${change.stayId}`}
+        and status in (${statuses})
+      returning id, hotel_id, stay_id, status, slot_id, number_of_people, total_minor
+    )${
+      cancel
+        ? sql`, released as (
+      update ${activitySlots} slot set booked = slot.booked - changed.number_of_people
+      from changed where slot.id = changed.slot_id
+    ), reversal as (
+      insert into ${charges} (hotel_id, stay_id, source, source_id, description, amount_minor)
+      select hotel_id, stay_id, 'activity_booking', id, ${cancel.chargeDescription}, -total_minor
+      from changed where total_minor > 0
+    )`
+        : sql``
+    }, notice as (
+      ${noticeInsert('changed', change.notice, now)}
+    )
+    select (select row_to_json(notice) from notice) as notification`);
+  const row = rowsOf<{ notification: NotificationJson | null }>(result)[0];
+  if (!row?.notification) return undefined;
+  return { notification: notificationFromJson(row.notification) };
+}
+
+export interface BookingRecord {
+  id: number;
+  hotelId: number;
+  stayId: number;
+  activityId: number;
+  activityName: string;
+  activityImage: string | null;
+  cancelCutoffMinutes: number;
+  slotId: number;
+  startsAt: Date;
+  endsAt: Date;
+  status: ActivityBookingStatus;
+  numberOfPeople: number;
+  optionDetails: BookingOptionDetail[];
+  specialRequests: string;
+  totalMinor: number;
+  currencySymbol: string;
+  referenceNumber: string;
+  prepaymentRequired: boolean;
+  prepaymentMade: boolean;
+  cancelReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  roomNumber: string;
+  familyName: string;
+  language: string;
+  timezone: string;
+  hotelUniqueId: string;
+}
+
+export interface BookingFilter {
+  hotelId: number;
+  /** Only these bookings. */
+  ids?: number[];
+  stayId?: number;
+  bookingId?: number;
+  /** Bookings whose slot starts in [from, to). */
+  from?: Date;
+  to?: Date;
+  statuses?: readonly ActivityBookingStatus[];
+}
+
+/** Bookings with their activity, slot and guest, earliest start first (the newest first for a stay). */
+export async function findBookings(db: Database, filter: BookingFilter): Promise<BookingRecord[]> {
+  const scope: SQL[] = [eq(activityBookings.hotelId, filter.hotelId)];
+  if (filter.stayId !== undefined) scope.push(eq(activityBookings.stayId, filter.stayId));
+  if (filter.bookingId !== undefined) scope.push(eq(activityBookings.id, filter.bookingId));
+  if (filter.ids) scope.push(inArray(activityBookings.id, filter.ids.length > 0 ? filter.ids : [0]));
+  if (filter.from) scope.push(gte(activitySlots.startsAt, filter.from));
+  if (filter.to) scope.push(lt(activitySlots.startsAt, filter.to));
+  if (filter.statuses) scope.push(inArray(activityBookings.status, [...filter.statuses]));
+  const rows = await db
+    .select({
+      id: activityBookings.id,
+      hotelId: activityBookings.hotelId,
+      stayId: activityBookings.stayId,
+      activityId: activityBookings.activityId,
+      activityName: activities.name,
+      activityImage: activities.imageUrl,
+      cancelCutoffMinutes: activities.cancelCutoffMinutes,
+      slotId: activityBookings.slotId,
+      startsAt: activitySlots.startsAt,
+      endsAt: activitySlots.endsAt,
+      status: activityBookings.status,
+      numberOfPeople: activityBookings.numberOfPeople,
+      optionDetails: activityBookings.optionDetails,
+      specialRequests: activityBookings.specialRequests,
+      totalMinor: activityBookings.totalMinor,
+      currencySymbol: activityBookings.currencySymbol,
+      referenceNumber: activityBookings.referenceNumber,
+      prepaymentRequired: activityBookings.prepaymentRequired,
+      prepaymentMade: activityBookings.prepaymentMade,
+      cancelReason: activityBookings.cancelReason,
+      createdAt: activityBookings.createdAt,
+      updatedAt: activityBookings.updatedAt,
+      roomNumber: rooms.roomNumber,
+      familyName: stays.familyName,
+      language: stays.language,
+      timezone: hotels.timezone,
+      hotelUniqueId: hotels.uniqueId,
+    })
+    .from(activityBookings)
+    .innerJoin(activitySlots, eq(activitySlots.id, activityBookings.slotId))
+    .innerJoin(activities, eq(activities.id, activityBookings.activityId))
+    .innerJoin(stays, eq(stays.id, activityBookings.stayId))
+    .innerJoin(rooms, eq(rooms.id, stays.roomId))
+    .innerJoin(hotels, eq(hotels.id, activityBookings.hotelId))
+    .where(and(...scope))
+    .orderBy(
+      ...(filter.stayId !== undefined
+        ? [desc(activitySlots.startsAt), desc(activityBookings.id)]
+        : [asc(activitySlots.startsAt), asc(activityBookings.id)]),
+    );
+  return rows;
+}
+
+/** Whether `error` is the unique violation of a reference number (then the caller draws another). */
+export function isTakenReference(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'activity_bookings_reference_idx') return true;
+  }
+  return false;
+}
+
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

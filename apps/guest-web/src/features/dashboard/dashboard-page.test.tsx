@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { event, testSlides, testWeather } from '../../test/content-fixtures.ts';
 import { demoHotel, demoSession } from '../../test/fixtures.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
@@ -16,6 +17,11 @@ function serve(session: () => Response | Promise<Response> = () => jsonResponse(
   return mockFetch((request) => {
     if (request.url === '/api/guest-session/') return session();
     if (request.url === '/api/hotels/HOTEL-DEMO/') return jsonResponse(200, demoHotel);
+    if (request.url.startsWith('/api/slideshow/')) return jsonResponse(200, testSlides);
+    if (request.url.startsWith('/api/popular-items/')) return jsonResponse(200, []);
+    if (request.url === '/api/weather/HOTEL-DEMO/') return jsonResponse(200, testWeather);
+    if (request.url.startsWith('/api/calendar-events/'))
+      return jsonResponse(200, [event(1, 'Cooking class', '2026-01-11T10:00:00Z')]);
     return jsonResponse(404, { detail: 'Not found' });
   });
 }
@@ -48,6 +54,33 @@ describe('dashboard', () => {
     expect(screen.getByText('Tue, Mar 18, 2025')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Demo Grand Hotel logo' }).getAttribute('src')).toBe(
       '/media/demo-logo-small.svg',
+    );
+  });
+
+  it('shows its sections in SPEC order: header, slideshow, dining, weather, events, tourist-info card', async () => {
+    logIn();
+    serve();
+    renderDashboard();
+    await screen.findByText('Cooking class');
+    await screen.findByText('Bangkok');
+    await screen.findByRole('region', { name: 'Hotel highlights' });
+    const landmarks = [
+      screen.getByRole('heading', { level: 1, name: 'Welcome, Tanaka' }),
+      screen.getByRole('region', { name: 'Hotel highlights' }),
+      screen.getByRole('heading', { level: 2, name: 'Popular dining' }),
+      screen.getByRole('heading', { level: 2, name: 'Weather' }),
+      screen.getByRole('heading', { level: 2, name: 'Upcoming events' }),
+      screen.getByRole('link', { name: /Tourist information/ }),
+    ];
+    for (const [index, element] of landmarks.slice(1).entries()) {
+      const before = landmarks[index]!;
+      expect(
+        before.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+        element.textContent ?? '',
+      ).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: /Tourist information/ }).getAttribute('href')).toBe(
+      '/tourist-info',
     );
   });
 

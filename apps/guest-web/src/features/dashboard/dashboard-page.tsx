@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
+import { DashboardToaster } from '../../components/ui/dashboard-toaster.tsx';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';
@@ -9,6 +10,7 @@ import { useGuestSession } from '../auth/guest-session.ts';
 import { loginPath } from '../auth/login-path.ts';
 import { isValidHotelId } from '../hotel/hotel-id.ts';
 import { useHotel } from '../hotel/use-hotel.ts';
+import { useDarkModeStore } from '../preferences/dark-mode-store.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { CalendarEventsSlot } from './sections/calendar-events-slot.tsx';
 import { PopularActivitiesSlot } from './sections/popular-activities-slot.tsx';
@@ -26,6 +28,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const token = useStoredValue(STORAGE_KEYS.sessionToken);
   const hotelId = useStoredHotelId();
+  const darkMode = useDarkModeStore((state) => state.darkMode);
 
   // SPEC section 5: the stored hotel ID must look like HOTEL-… before anything is asked of the server.
   const hotelIdProblem = !hotelId
@@ -50,7 +53,7 @@ export function DashboardPage() {
   }
   if (!session.data || !hotel.data) return <PageLoading>{t('dashboard.loading')}</PageLoading>;
 
-  // Sections in SPEC order; the slots render nothing until their issues land.
+  // Sections in SPEC order; a slot renders nothing until its issue lands.
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-5">
       <TranslationBannerSlot />
@@ -61,6 +64,7 @@ export function DashboardPage() {
       <WeatherSlot />
       <CalendarEventsSlot />
       <TouristInfoCardSlot />
+      <DashboardToaster darkMode={darkMode} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
-/**
- * Dashboard section slot: calendar events, the next 5, refreshed every 300000 ms.
- * Empty until the content issue fills it; the dashboard already renders it in SPEC order.
- */
-export function CalendarEventsSlot(): null {
-  return null;
+import { CalendarEventsWidget } from './calendar-events-widget.tsx';
+
+/** Dashboard section slot: calendar events, the next 5, refreshed every 300000 ms. */
+export function CalendarEventsSlot() {
+  return <CalendarEventsWidget />;
 }

@@ -1,7 +1,6 @@
-/**
- * Dashboard section slot: popular activities.
- * Empty until the activities issue fills it; the dashboard already renders it in SPEC order.
- */
-export function PopularActivitiesSlot(): null {
-  return null;
+import { PopularActivitiesSection } from '../../activities/popular-activities-section.tsx';
+
+/** Dashboard section: popular activities, owned by the activities feature. */
+export function PopularActivitiesSlot() {
+  return <PopularActivitiesSection />;
 }

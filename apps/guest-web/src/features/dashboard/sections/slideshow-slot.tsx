@@ -1,7 +1,6 @@
-/**
- * Dashboard section slot: slideshow, advancing every 5 s and pausing on hover.
- * Empty until the content issue fills it; the dashboard already renders it in SPEC order.
- */
-export function SlideshowSlot(): null {
-  return null;
+import { Slideshow } from './slideshow.tsx';
+
+/** Dashboard section slot: slideshow, advancing every 5 s and pausing on hover. */
+export function SlideshowSlot() {
+  return <Slideshow />;
 }

@@ -1,7 +1,6 @@
-/**
- * Dashboard section slot: weather widget ('Unable to retrieve weather data.' on failure).
- * Empty until the content issue fills it; the dashboard already renders it in SPEC order.
- */
-export function WeatherSlot(): null {
-  return null;
+import { WeatherWidget } from './weather-widget.tsx';
+
+/** Dashboard section slot: weather widget ('Unable to retrieve weather data.' on failure). */
+export function WeatherSlot() {
+  return <WeatherWidget />;
 }

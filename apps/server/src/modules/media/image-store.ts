@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import sharp, { type OutputInfo } from 'sharp';
+import { eq } from 'drizzle-orm';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@hotel/contracts/menu-admin';
+import type { Database } from '../../platform/database/database.ts';
+import { HttpError, badRequest } from '../../platform/http/errors.ts';
+import { images } from './schema.ts';
+
+/**
+ * What each kind of picture becomes. Dishes: the guest app shows them full width on a phone (cards,
+ * up to ~400 CSS px at 2× density) and as 80 px thumbnails; logos sit in a 44 px high bar, 128 px wide at
+ * most; the small logo is a square mark. Never enlarged, always WebP.
+ */
+export const IMAGE_VARIANTS = {
+  dish: [
+    { name: 'w400', width: 400, height: 400, fit: 'inside' },
+    { name: 'w800', width: 800, height: 800, fit: 'inside' },
+  ],
+  logo: [{ name: 'h176', width: 512, height: 176, fit: 'inside' }],
+  mark: [{ name: 's192', width: 192, height: 192, fit: 'inside' }],
+} as const;
+export type ImagePurpose = keyof typeof IMAGE_VARIANTS;
+
+/** Where the app serves a stored image; the name is content-addressed, so it is cached for a year. */
+export const IMAGE_URL_PREFIX = '/api/images/sized/';
+export const IMAGE_KEY_PATTERN = /^[0-9a-f]{32}-[a-z0-9]+\.webp$/;
+
+export const IMAGE_ERRORS = {
+  type: `Upload a JPEG, PNG or WebP picture (${IMAGE_TYPES.join(', ')}).`,
+  size: `The picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Save it smaller and try again.`,
+  unreadable: 'The file is not a picture that can be read. Save it as JPEG, PNG or WebP and try again.',
+  missing: 'Choose a picture to upload (form field "file").',
+} as const;
+
+/** Decoding bombs: a small file that claims a giant canvas is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const SHARP_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export const tooLarge = () => new HttpError(413, IMAGE_ERRORS.size, 'image_too_large');
+
+/**
+ * Checks an upload (declared type, real format, size), resizes it to the purpose's variants and stores
+ * them; returns the URL of the largest, which the guest app shows (the others share its name).
+ */
+export async function storeImage(
+  db: Database,
+  upload: { bytes: Buffer; mimetype: string },
+  purpose: ImagePurpose,
+): Promise<string> {
+  if (!(IMAGE_TYPES as readonly string[]).includes(upload.mimetype))
+    throw badRequest(IMAGE_ERRORS.type, 'image_type');
+  if (upload.bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
+  let format: string | undefined;
+  try {
+    format = (await sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw badRequest(IMAGE_ERRORS.unreadable, 'image_unreadable');
+  }
+  // The declared type is the browser's guess from the file name; the bytes decide.
+  if (!format || !SHARP_FORMATS.has(format)) throw badRequest(IMAGE_ERRORS.type, 'image_type');
+  const hash = createHash('sha256').update(upload.bytes).digest('hex').slice(0, 32);
+  const rows = [];
+  for (const variant of IMAGE_VARIANTS[purpose]) {
+    let output: { data: Buffer; info: OutputInfo };
+    try {
+      output = await sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: variant.width, height: variant.height, fit: variant.fit, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw badRequest(IMAGE_ERRORS.unreadable, 'image_unreadable');
+    }
+    rows.push({
+      key: `${hash}-${variant.name}.webp`,
+      contentType: 'image/webp',
+      width: output.info.width,
+      height: output.info.height,
+      bytes: output.data,
+    });
+  }
+  await db.insert(images).values(rows).onConflictDoNothing();
+  return `${IMAGE_URL_PREFIX}${rows.at(-1)!.key}`;
+}
+
+export async function findImage(db: Database, key: string) {
+  const [image] = await db
+    .select({ contentType: images.contentType, bytes: images.bytes })
+    .from(images)
+    .where(eq(images.key, key));
+  return image;
+}

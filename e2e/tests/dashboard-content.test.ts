@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { staffCall, staffLogin } from '../support/api.ts';
+import { baseUrl, launchChromium, openPhone, screenshot } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
+  await page.getByLabel('Family name').fill('Tanaka');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Top of each element on the page, to compare their order as the guest scrolls through them. */
+async function topOf(page: Page, locator: ReturnType<Page['getByRole']>): Promise<number> {
+  await locator.waitFor();
+  const box = await locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  return box;
+}
+
+const shownSlide = (page: Page) =>
+  page.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute('aria-label');
+
+describe('dashboard content', () => {
+  it('shows every section in order with the demo data, and the slideshow advances', async () => {
+    const { context, page } = await openPhone(browser, { storage: { hasSeenRequestsTooltip: 'true' } });
+    await logIn(page);
+
+    const sections = [
+      page.getByRole('heading', { level: 1, name: 'Welcome, Tanaka' }),
+      page.getByRole('region', { name: 'Hotel highlights' }),
+      page.getByRole('heading', { name: 'Popular dining' }),
+      page.getByRole('heading', { name: 'Weather' }),
+      page.getByRole('heading', { name: 'Upcoming events' }),
+      page.getByRole('link', { name: /Tourist information/ }),
+    ];
+    const tops: number[] = [];
+    for (const section of sections) tops.push(await topOf(page, section));
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+
+    // The demo's weather reading is served with no network; the events are the demo's coming ones.
+    await page.getByText('Bangkok').waitFor();
+    await page.getByText('Thai cooking class').first().waitFor();
+    expect(await page.locator('#events-title + ol > li').count()).toBe(5);
+    // Every slide image is the app's own, and none is broken.
+    const images = page.locator('[aria-roledescription="slide"] img');
+    expect(await images.count()).toBe(3);
+    await screenshot(page, 'dashboard-content-top');
+
+    const first = await shownSlide(page);
+    expect(first).toBe('1 of 3');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[aria-roledescription="slide"][aria-hidden="false"]')
+          ?.getAttribute('aria-label') === '2 of 3',
+      undefined,
+      { timeout: 8000 },
+    );
+
+    await page.getByRole('heading', { name: 'Weather' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'dashboard-weather-events');
+    await context.close();
+  });
+
+  it('reads right in dark mode and in Arabic', async () => {
+    const { context, page } = await openPhone(browser, {
+      colorScheme: 'dark',
+      storage: { hasSeenRequestsTooltip: 'true', darkMode: 'true' },
+    });
+    await logIn(page);
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    await page.getByText('Bangkok').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('region', { name: 'أبرز ما في الفندق' }).waitFor();
+    await screenshot(page, 'dashboard-content-dark-ar');
+    await page.locator('#weather-title').scrollIntoViewIfNeeded();
+    await screenshot(page, 'dashboard-weather-dark-ar');
+    await page.goto(`${baseUrl()}/tourist-info`);
+    await page.getByRole('heading', { level: 2, name: 'جهات الاتصال في حالات الطوارئ' }).waitFor();
+    await screenshot(page, 'tourist-info-dark-ar');
+    await context.close();
+  });
+
+  it('holds the slideshow still for a guest who prefers reduced motion', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await logIn(page);
+    await page.getByRole('region', { name: 'Hotel highlights' }).waitFor();
+    await page.waitForTimeout(6000);
+    expect(await shownSlide(page)).toBe('1 of 3');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await shownSlide(page)).toBe('2 of 3');
+    await context.close();
+  });
+
+  it('lists only the filled tourist info, with numbers to call', async () => {
+    const { context, page } = await openPhone(browser, { storage: { hasSeenRequestsTooltip: 'true' } });
+    await logIn(page);
+    await page.getByRole('link', { name: /Tourist information/ }).click();
+    await page.waitForURL('**/tourist-info');
+    await page.getByRole('heading', { level: 2, name: 'Emergency contacts' }).waitFor();
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual(['Emergency contacts', 'Tourist assistance', 'Immigration', 'Transportation']);
+    expect(await page.getByRole('link', { name: 'Call Emergency number: 191' }).getAttribute('href')).toBe(
+      'tel:191',
+    );
+    // The demo hotel has no consular affairs or intercity entries: they are not shown at all.
+    expect(await page.getByText('Consular affairs').count()).toBe(0);
+    expect(await page.getByText('Intercity transport').count()).toBe(0);
+    const website = page.getByRole('link', { name: /Visit the Railway website/ });
+    expect(await website.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await website.getAttribute('target')).toBe('_blank');
+    await screenshot(page, 'tourist-info');
+    await context.close();
+  });
+
+  it('shows what staff change on the guest’s next read', async () => {
+    const staff = await staffLogin(baseUrl());
+    const start = new Date(Date.now() + 30 * 60_000).toISOString();
+    const created = await staffCall<{ id: number }>(baseUrl(), staff, 'POST', '/api/staff/calendar-events/', {
+      title: 'Lantern making workshop',
+      start_time: start,
+      location: 'Lobby',
+    });
+    try {
+      const { context, page } = await openPhone(browser, { storage: { hasSeenRequestsTooltip: 'true' } });
+      await logIn(page);
+      // Soonest first: it starts before every other demo event.
+      await expect
+        .poll(() => page.locator('#events-title + ol > li h3').first().textContent(), { timeout: 10_000 })
+        .toBe('Lantern making workshop');
+      await context.close();
+    } finally {
+      await staffCall(baseUrl(), staff, 'DELETE', `/api/staff/calendar-events/${created.id}/`).catch(
+        () => undefined,
+      );
+    }
+  });
+});

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { DependencyHealth } from '../health/dependency-health.ts';
+import { lockEmbeddedDatabase, type EmbeddedLock } from './embedded-lock.ts';
 
 /**
  * The one database type every repository takes. Both drivers (PGlite embedded, node-postgres) produce a
@@ -24,6 +26,8 @@ export interface DatabaseOptions {
   migrationsDir: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** Told when PostgreSQL connections fail and when they work again. */
+  health?: DependencyHealth;
 }
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
@@ -36,15 +40,28 @@ async function openEmbedded(options: DatabaseOptions): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
+  let lock: EmbeddedLock | undefined;
   if (options.dataDir) {
     dataDir = path.resolve(options.dataDir, 'pglite');
     await fs.mkdir(dataDir, { recursive: true });
+    lock = await lockEmbeddedDatabase(dataDir);
   }
-  const client = new PGlite(dataDir);
-  const db = drizzle({ client, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder: options.migrationsDir });
-  return { db: db as unknown as Database, kind: 'embedded', close: () => client.close() };
+  try {
+    const client = new PGlite(dataDir);
+    const db = drizzle({ client, casing: 'snake_case' });
+    await migrate(db, { migrationsFolder: options.migrationsDir });
+    const close = async () => {
+      await client.close();
+      await lock?.release();
+    };
+    return { db: db as unknown as Database, kind: 'embedded', close };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
 }
+
+const CONNECT_TIMEOUT_MS = 3_000;
 
 /** Serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_ID = 727_001;
@@ -66,7 +83,17 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     await migrationClient.end();
   }
 
-  const pool = new pg.default.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 20 });
+  const pool = new pg.default.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 20,
+    // While PostgreSQL is away a request fails in seconds with a 503 instead of waiting without end.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle connection that PostgreSQL ends (restart, fail-over, pg_terminate_backend) is an 'error' event
+  // on the pool; without a listener Node turns it into an uncaught exception and the process exits. The
+  // pool has already discarded that client and opens a fresh one on the next query.
+  pool.on('error', (error) => options.health?.reportDown('database', 'pool', error.message));
+  pool.on('connect', () => options.health?.reportUp('database', 'pool'));
   const db = drizzle({ client: pool, casing: 'snake_case' });
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
 }
@@ -78,4 +105,36 @@ export async function isDatabaseReachable(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** SQLSTATE classes and codes that mean "the server is not there", not "your statement is wrong". */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|is not queryable|Cannot use a pool after calling end/i;
+
+/**
+ * True when an error means the database could not be reached (connection refused, ended by a restart,
+ * or no connection within the timeout). Drizzle wraps driver errors, so the causes are followed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    // AggregateError (a connect that tried IPv4 and IPv6) carries its reasons in `errors`.
+    const nested = (current as { errors?: unknown[] }).errors;
+    if (Array.isArray(nested) && nested.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = cause;
+  }
+  return false;
 }

@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../database/database.ts';
 import { HttpError } from './errors.ts';
+
+/** How long a client should wait before retrying while the database is away (a restart takes seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE =
+  'The hotel system is briefly unavailable. Please try again in a few seconds.';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } };
 
@@ -32,6 +38,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, body too large, unsupported media type…
       return reply.status(status).send({ detail: error.message, code: error.code?.toLowerCase() });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Logged once per outage by the health tracker, not once per request.
+      app.ctx.health.reportDown('database', 'pool', error.message);
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: DATABASE_UNAVAILABLE, code: 'service_unavailable' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.' });

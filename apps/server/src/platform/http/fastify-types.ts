@@ -1,12 +1,10 @@
 import type { AppContext } from '../context.ts';
-import type { GuestPrincipal, StaffPrincipal } from '../../modules/auth/principals.ts';
+import type { RequestLimits } from '../rate-limit/request-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-  }
-  interface FastifyRequest {
-    guest: GuestPrincipal | null;
-    staff: StaffPrincipal | null;
+    /** Per-session and per-address request rates of this instance. */
+    requestLimits: RequestLimits;
   }
 }

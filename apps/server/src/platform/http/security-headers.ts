@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Security headers as constant objects set by one hook. @fastify/helmet builds them per request and
@@ -12,7 +12,7 @@ const EVERY_RESPONSE = {
   'cross-origin-resource-policy': 'same-origin',
 } as const;
 
-const CONTENT_SECURITY_POLICY = [
+const POLICY_WITHOUT_CONNECT = [
   "default-src 'self'",
   "base-uri 'self'",
   "object-src 'none'",
@@ -23,11 +23,23 @@ const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
 ].join('; ');
 
-/** Headers for the HTML document: the page is what the policy protects. */
-export const DOCUMENT_HEADERS = { 'content-security-policy': CONTENT_SECURITY_POLICY } as const;
+/** A host header fit to be written into the policy (anything else gets only 'self'). */
+const PLAIN_HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9a-f:.]{2,45}\](:\d{1,5})?$/i;
+
+/**
+ * Headers for the HTML document: the page is what the policy protects. The page may open sockets to its
+ * own origin only ('self' covers ws/wss of the same host in CSP 3; the explicit socket origin is for
+ * browsers that predate it), not to any host as `ws: wss:` allowed.
+ */
+export function documentHeaders(request: Pick<FastifyRequest, 'host' | 'protocol'>): Record<string, string> {
+  const host = request.host;
+  const socketOrigin = PLAIN_HOST.test(host)
+    ? ` ${request.protocol === 'https' ? 'wss' : 'ws'}://${host}`
+    : '';
+  return { 'content-security-policy': `${POLICY_WITHOUT_CONNECT}; connect-src 'self'${socketOrigin}` };
+}
 
 const HTTPS_ONLY = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } as const;
 

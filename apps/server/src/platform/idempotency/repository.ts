@@ -45,3 +45,22 @@ export function isUsedIdempotencyKey(error: unknown): boolean {
 }
 
 const IDEMPOTENCY_KEY_CONSTRAINT = 'idempotency_keys_scope_key_pk';
+
+/**
+ * Deletes keys created before `olderThan`, at most `batch` at a time (short statements beside live
+ * traffic); returns how many went.
+ */
+export async function deleteIdempotencyKeysBefore(
+  db: Database,
+  olderThan: Date,
+  batch: number,
+): Promise<number> {
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(
+      sql`(${idempotencyKeys.scope}, ${idempotencyKeys.key}) in (
+        select scope, key from ${idempotencyKeys} where ${idempotencyKeys.createdAt} < ${olderThan} limit ${batch})`,
+    )
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
+}

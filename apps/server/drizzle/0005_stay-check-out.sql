@@ -1,0 +1,1 @@
+ALTER TABLE "stays" ADD COLUMN "checked_out_at" timestamp with time zone;

@@ -196,7 +196,7 @@ describe('PATCH /api/staff/orders/{id}/', () => {
         data: { order_id: order.id, status: 'in_progress' },
       }),
     ]);
-    expect(events.map((event) => event.type)).toEqual(['notification', 'order_update']);
+    expect(events.map((event) => event.type)).toEqual(['notification', 'order_update', 'staff_update']);
     const update = events[1]!;
     expect(update).toMatchObject({ hotelId: hotel.hotelId, stayId: hotel.stayId });
     const payload = orderUpdatePayload.parse(update.payload);

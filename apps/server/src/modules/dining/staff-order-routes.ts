@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParam } from '@hotel/contracts/common';
 import { orderStatusChange, staffOrder, staffOrderList, staffOrderQuery } from '@hotel/contracts/dining';
-import { authenticateStaff, staffOf } from '../auth/guard.ts';
+import { requireStaff, staffOf } from '../staff/guard.ts';
 import { changeOrderStatus, listStaffOrders } from './staff-order-service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -13,10 +13,11 @@ export function staffOrderRoutes(app: FastifyInstance): void {
   api.get(
     '/staff/orders/',
     {
-      preHandler: authenticateStaff,
+      onRequest: requireStaff('orders.manage'),
       schema: {
         tags: ['staff'],
-        summary: "The staff member's hotel's orders, newest first, optionally of one status",
+        summary:
+          "The staff member's hotel's orders (a kitchen account's: its locations only), newest first; open=true for the board",
         querystring: staffOrderQuery,
         response: { 200: staffOrderList, ...errors },
       },
@@ -27,17 +28,24 @@ export function staffOrderRoutes(app: FastifyInstance): void {
   api.patch(
     '/staff/orders/:id/',
     {
-      preHandler: authenticateStaff,
+      onRequest: requireStaff('orders.manage'),
       schema: {
         tags: ['staff'],
         summary:
-          'Move an order to another status (pending → in_progress → ready/completed → delivered, or cancelled)',
+          'Move an order to another status (pending → in_progress → ready/completed → delivered, or cancelled with a reason the guest reads)',
         params: idParam,
         body: orderStatusChange,
         response: { 200: staffOrder, ...errors },
       },
     },
     async (request) =>
-      changeOrderStatus(app.ctx, staffOf(request), request.params.id, request.body.status, request.log),
+      changeOrderStatus(
+        app.ctx,
+        staffOf(request),
+        request.params.id,
+        request.body.status,
+        request.log,
+        request.body.reason,
+      ),
   );
 }

@@ -1,25 +1,49 @@
 import {
+  OPEN_ORDER_STATUSES,
   ORDER_STATUSES,
   canChangeOrderStatus,
+  cancellationMessage,
   orderStatusMessage,
   type OrderStatus,
   type OrderUpdatePayload,
   type StaffOrder,
+  type StaffOrderQuery,
 } from '@hotel/contracts/dining';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { StaffPrincipal } from '../auth/principals.ts';
 import { publishNotification } from '../notifications/service.ts';
-import { changeHotelOrderStatus, findHotelOrderStatus, findHotelOrders } from './order-repository.ts';
+import {
+  changeHotelOrderStatus,
+  findHotelOrderStatus,
+  findHotelOrders,
+  type OrderPlace,
+} from './order-repository.ts';
 import { ORDER_NOT_FOUND, toOrder, toStaffOrder } from './order-service.ts';
+import { publishOrderToStaff } from './staff-order-publish.ts';
 
+/**
+ * The hotel's orders as a staff member may see them: a kitchen account only those of its location scope
+ * (StaffPrincipal.locationScope), whatever it asks for.
+ */
 export async function listStaffOrders(
   ctx: Pick<AppContext, 'db'>,
   staff: StaffPrincipal,
-  filter: { status?: OrderStatus | undefined; limit: number },
+  query: StaffOrderQuery,
 ): Promise<StaffOrder[]> {
-  const records = await findHotelOrders(ctx.db, staff.hotelId, filter);
+  const place: OrderPlace | undefined =
+    query.location === undefined
+      ? undefined
+      : query.location === 'room_service'
+        ? 'room_service'
+        : Number(query.location);
+  const records = await findHotelOrders(ctx.db, staff.hotelId, {
+    status: query.status,
+    statuses: query.open ? OPEN_ORDER_STATUSES : undefined,
+    places: [staff.locationScope, place === undefined ? undefined : [place]],
+    limit: query.limit,
+  });
   return records.map(toStaffOrder);
 }
 
@@ -39,6 +63,7 @@ export async function changeOrderStatus(
   orderId: number,
   status: OrderStatus,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  reason?: string,
 ): Promise<StaffOrder> {
   const change = {
     hotelId: staff.hotelId,
@@ -50,15 +75,16 @@ export async function changeOrderStatus(
     notice: {
       type: 'order_update',
       title: 'Order Update',
-      message: orderStatusMessage(status),
-      data: { order_id: orderId, status },
+      message: status === 'cancelled' ? cancellationMessage(reason) : orderStatusMessage(status),
+      data: { order_id: orderId, status, ...(status === 'cancelled' && reason && { reason }) },
     },
+    places: staff.locationScope,
   } as const;
   let changed = await changeHotelOrderStatus(ctx.db, change);
   // Nothing changed: tell why. Another change may have landed in between and made the move possible
   // (pending → in_progress while moving to ready), so then try once more.
   for (let attempt = 0; !changed && attempt < 2; attempt += 1) {
-    const current = await findHotelOrderStatus(ctx.db, staff.hotelId, orderId);
+    const current = await findHotelOrderStatus(ctx.db, staff.hotelId, orderId, staff.locationScope);
     if (!current) throw notFound(ORDER_NOT_FOUND, 'order_not_found');
     if (!canChangeOrderStatus(current, status)) {
       throw conflict(`Cannot change an order from ${current} to ${status}.`, 'invalid_status_change');
@@ -74,6 +100,7 @@ export async function changeOrderStatus(
     id: notification.id,
     status,
     message: notification.message,
+    ...(status === 'cancelled' && reason && { reason }),
     data: toOrder(record),
   };
   try {
@@ -88,5 +115,8 @@ export async function changeOrderStatus(
     // The change is committed and the notification stored: the guest's app fetches it when it reconnects.
     log.warn({ err: error, orderId }, 'order update stored but not pushed');
   }
-  return toStaffOrder(record);
+  const staffOrder = toStaffOrder(record);
+  // Every other console of the hotel follows (the one that made the change already has the answer).
+  await publishOrderToStaff(ctx, staff.hotelId, staffOrder, 'status_changed', log);
+  return staffOrder;
 }

@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: starts the built product and measures it against baselines taken in the same run.
  * Machines here are noisy, so figures are printed as ratios to a baseline measured minutes apart at most.
- * Scenarios: read, menu, weight, lighthouse, orders, live; pick with arguments (`npm run bench -- read menu`),
- * default all.
+ * Scenarios: read, menu, weight, lighthouse, dashboard, board, orders, activities, live, staff; pick with
+ * arguments (`npm run bench -- read menu`), default all.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { benchActivities } from './scenarios/activities.ts';
 import { compareCachedRead, type CachedReadComparison } from './scenarios/cached-read.ts';
+import { measureDashboardColdLoad } from './scenarios/dashboard.ts';
 import { benchPlaceOrders } from './scenarios/dining.ts';
 import {
   benchIdleSockets,
@@ -17,7 +19,24 @@ import {
 } from './scenarios/live.ts';
 import { runLighthouse } from './scenarios/lighthouse.ts';
 import { measurePageScripts } from './scenarios/page-weight.ts';
+import {
+  benchOrderBoard,
+  benchOrderToStaff,
+  type BoardResult,
+  type OrderToStaffResult,
+} from './scenarios/staff-operations.ts';
 import { loginDemoGuest, repoRoot, startProductServer } from '../e2e/support/product-server.ts';
+
+/**
+ * Benchmarks drive one guest session (or a few) from one address at rates no guest reaches: the per-session
+ * and per-address write limits (docs/reliability.md) are lifted so they measure the server, not the limits.
+ */
+const NO_WRITE_LIMITS = {
+  GUEST_WRITE_BURST: '1000000',
+  GUEST_WRITES_PER_MINUTE: '100000000',
+  ADDRESS_WRITE_BURST: '1000000',
+  ADDRESS_WRITES_PER_MINUTE: '100000000',
+};
 
 const BUDGETS = {
   ordersPerSecond: 1000,
@@ -42,10 +61,19 @@ const wants = (name: string) => requested.size === 0 || requested.has(name);
 const results: Record<string, unknown> = { startedAt: new Date().toISOString() };
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 
-const APP_PORT = 4100;
-const BASELINE_PORT = 4101;
+// Overridable so two benches on one machine do not fight over a port (not one fetch refuses, like 4190).
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4100);
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 4101);
 
-const app = await startProductServer(APP_PORT);
+/** The order board's sizes: a quiet evening and the issue's 500 open tickets (the list's limit). */
+const BOARD_SIZES = [50, 500];
+/**
+ * Guest orders per second for the staff-socket latency, each beside the guest side at the same rate: a
+ * quiet 50/s, and the 200/s the live scenario calls sustainable.
+ */
+const STAFF_LATENCY_RATES = [50, 200];
+
+const app = await startProductServer(APP_PORT, NO_WRITE_LIMITS);
 try {
   if (wants('read')) {
     results.hotelRead = await compareCachedRead(app, '/api/hotels/HOTEL-DEMO/', BASELINE_PORT);
@@ -88,6 +116,31 @@ try {
     );
     for (const audit of scores.failedAudits) console.log(`  - ${audit}`);
   }
+
+  if (wants('dashboard')) {
+    const token = await loginDemoGuest(app.url);
+    const load = await measureDashboardColdLoad(app.url, { token, hotelId: 'HOTEL-DEMO' });
+    results.dashboardColdLoad = load;
+    console.log('\nDashboard cold load (phone, Lighthouse mobile throttling: slow 4G, 4× CPU)');
+    console.log(
+      `  ${load.requests} requests (${load.apiRequests} API), ${(load.transferredBytes / 1024).toFixed(1)} KB transferred`,
+    );
+    for (const [type, entry] of Object.entries(load.byType))
+      console.log(
+        `    ${type.padEnd(10)} ${String(entry.count).padStart(3)}  ${(entry.bytes / 1024).toFixed(1)} KB`,
+      );
+    console.log(
+      `  header at ${load.headerMs} ms (baseline), every section at ${load.allSectionsMs} ms: ` +
+        `${(load.allSectionsMs / load.headerMs).toFixed(2)}× the baseline`,
+    );
+  }
+
+  if (wants('board')) {
+    const boards: BoardResult[] = [];
+    for (const tickets of BOARD_SIZES) boards.push(await benchOrderBoard(app.url, tickets));
+    results.orderBoard = boards;
+    printBoards(boards);
+  }
 } finally {
   await app.stop();
 }
@@ -95,7 +148,11 @@ try {
 if (wants('orders')) {
   // Placing orders is a write transaction: measured on real PostgreSQL, as production runs it.
   const databaseUrl = await freshBenchDatabase();
-  const server = await startProductServer(APP_PORT, { DATABASE_URL: databaseUrl, SEED_DEMO: 'always' });
+  const server = await startProductServer(APP_PORT, {
+    ...NO_WRITE_LIMITS,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'always',
+  });
   try {
     const token = await loginDemoGuest(server.url);
     const orders = await benchPlaceOrders(server.url, token, { connections: 100, durationSeconds: 10 });
@@ -118,11 +175,41 @@ if (wants('orders')) {
   }
 }
 
+if (wants('activities')) {
+  // Booking is a write transaction that takes places under a row lock: measured on real PostgreSQL.
+  const server = await startProductServer(APP_PORT, {
+    DATABASE_URL: await freshBenchDatabase(),
+    SEED_DEMO: 'always',
+  });
+  try {
+    const token = await loginDemoGuest(server.url);
+    const activities = await benchActivities(server, token, BASELINE_PORT);
+    results.activities = activities;
+    const { busyDaySlots: day, bookings } = activities;
+    printCachedRead(day);
+    console.log(`  (a day of ${day.slots} slots holding ${day.bookingsThatDay} bookings, PostgreSQL)`);
+    console.log(`\nPOST /api/activity-bookings/ on PostgreSQL (100 connections, own Idempotency-Key each)`);
+    console.log(
+      `  ${bookings.requestsPerSecond} bookings/s  p50 ${bookings.p50Ms} ms  p99 ${bookings.p99Ms} ms  errors ${bookings.errors}`,
+    );
+    console.log(
+      `  baseline POST /api/orders/ ${bookings.ordersPerSecond} orders/s on the same server: ratio ${bookings.ratio.toFixed(2)}`,
+    );
+    console.log(
+      `  acknowledged ${bookings.acknowledged}, stored ${bookings.stored}, lost ${bookings.lost}; fullest slot ${bookings.mostBooked} of ${bookings.capacity}: ` +
+        verdict(bookings.lost === 0 && bookings.mostBooked <= bookings.capacity),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 if (wants('live')) {
   // On PostgreSQL, as production runs it: the embedded database's WebAssembly heap (hundreds of MB, and
   // moving) would swamp the per-socket growth of the server's memory. Every idle socket reuses one demo
   // login, so the per-stay socket cap is lifted for this server.
   const single = await startProductServer(APP_PORT, {
+    ...NO_WRITE_LIMITS,
     DATABASE_URL: await freshBenchDatabase(),
     SEED_DEMO: 'always',
     LIVE_MAX_SOCKETS_PER_STAY: '100000',
@@ -153,8 +240,14 @@ if (wants('live')) {
 
   // Two instances on one PostgreSQL and Redis: staff act on B, the guest's socket is on A.
   const shared = { DATABASE_URL: await freshBenchDatabase(), REDIS_URL: benchRedisUrl() };
-  const a = await startProductServer(APP_PORT, { ...shared, SEED_DEMO: 'always' });
-  const b = await startProductServer(BASELINE_PORT, { ...shared, SEED_DEMO: 'never' });
+  const a = await startProductServer(APP_PORT, { ...NO_WRITE_LIMITS, ...shared, SEED_DEMO: 'always' });
+  const b = await startProductServer(BASELINE_PORT, {
+    ...NO_WRITE_LIMITS,
+    ...shared,
+    SEED_DEMO: 'never',
+    // The second instance of a demo deployment: its database has the demo accounts.
+    ALLOW_DEMO_PASSWORDS: 'true',
+  });
   try {
     for (const rate of ORDER_CHANGE_RATES) {
       const across = await benchNotificationLatency({
@@ -172,6 +265,79 @@ if (wants('live')) {
   } finally {
     await Promise.all([a.stop(), b.stop()]);
   }
+}
+
+if (wants('staff')) {
+  // Guest order → staff socket, and beside it staff change → guest socket, at the same steady rate.
+  const single = await startProductServer(APP_PORT, {
+    DATABASE_URL: await freshBenchDatabase(),
+    SEED_DEMO: 'always',
+  });
+  try {
+    for (const rate of STAFF_LATENCY_RATES) {
+      const toStaff = await benchOrderToStaff({ staffBaseUrl: single.url, ratePerSecond: rate });
+      results[`orderToStaffSocketAt${rate}`] = toStaff;
+      printOrderToStaff('one instance, PostgreSQL', toStaff);
+      const toGuest = await benchNotificationLatency({ guestBaseUrl: single.url, ratePerSecond: rate });
+      results[`orderUpdateToGuestBesideAt${rate}`] = toGuest;
+      printLatency('Order status change', 'one instance, PostgreSQL, same run', toGuest);
+    }
+  } finally {
+    await single.stop();
+  }
+  const shared = { DATABASE_URL: await freshBenchDatabase(), REDIS_URL: benchRedisUrl() };
+  const a = await startProductServer(APP_PORT, { ...shared, SEED_DEMO: 'always' });
+  const b = await startProductServer(BASELINE_PORT, { ...shared, SEED_DEMO: 'never' });
+  try {
+    for (const rate of STAFF_LATENCY_RATES) {
+      const toStaff = await benchOrderToStaff({
+        staffBaseUrl: a.url,
+        guestBaseUrl: b.url,
+        ratePerSecond: rate,
+      });
+      results[`orderToStaffSocketAcrossInstancesAt${rate}`] = toStaff;
+      printOrderToStaff('two instances, PostgreSQL + Redis, guest on B, console on A', toStaff);
+      const toGuest = await benchNotificationLatency({
+        guestBaseUrl: a.url,
+        staffBaseUrl: b.url,
+        ratePerSecond: rate,
+      });
+      results[`orderUpdateToGuestAcrossInstancesBesideAt${rate}`] = toGuest;
+      printLatency('Order status change', 'two instances, staff on B, guest on A, same run', toGuest);
+    }
+  } finally {
+    await Promise.all([a.stop(), b.stop()]);
+  }
+}
+
+function printBoards(boards: BoardResult[]): void {
+  console.log(
+    '\nOrder board in Chromium (1440×900), open tickets → render, and a status change → its new column',
+  );
+  for (const board of boards)
+    console.log(
+      `  ${String(board.tickets).padStart(4)} tickets: render ${board.renderMs} ms; update p50 ${board.updateP50Ms} ms, p90 ${board.updateP90Ms} ms, max ${board.updateMaxMs} ms ` +
+        `(in the page: p50 ${board.pageP50Ms} ms, max ${board.pageMaxMs} ms; ${board.changes} changes); heap ${board.heapMb} MB`,
+    );
+  const [small, large] = boards;
+  if (small && large)
+    console.log(
+      `  ${large.tickets} vs ${small.tickets} tickets: render ×${(large.renderMs / small.renderMs).toFixed(2)}, update p50 ×${(large.updateP50Ms / small.updateP50Ms).toFixed(2)}`,
+    );
+}
+
+function printOrderToStaff(setting: string, latency: OrderToStaffResult): void {
+  console.log(`\nGuest order → staff socket (${setting}, ${latency.targetRatePerSecond}/s asked)`);
+  console.log(
+    `  ${latency.orders} orders at ${latency.achievedRatePerSecond}/s: delivered ${latency.delivered}, lost ${latency.lost}, HTTP errors ${latency.httpErrors}`,
+  );
+  if (latency.firstError) console.log(`  first failed call: ${latency.firstError}`);
+  console.log(
+    `  p50 ${latency.p50Ms} ms  p90 ${latency.p90Ms} ms  p99 ${latency.p99Ms} ms  max ${latency.maxMs} ms  (the POST alone: p50 ${latency.httpP50Ms} ms, p99 ${latency.httpP99Ms} ms)`,
+  );
+  console.log(
+    `  bound ${latency.budgetMs} ms for every order, none lost: ${verdict(latency.maxMs < latency.budgetMs && latency.lost === 0)}`,
+  );
 }
 
 function printIdleSockets(idle: IdleSocketsResult): void {

@@ -43,3 +43,29 @@ export function baseUrl(): string {
   if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`.');
   return url;
 }
+
+/** The staff console's sizes: a desk computer and a tablet first, a phone too. */
+export const STAFF_SIZES = {
+  desktop: { width: 1440, height: 900 },
+  tablet: { width: 1024, height: 768 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** A fresh browser context at one of the console's sizes, signed in as `email` (demo password). */
+export async function openStaffConsole(
+  browser: Browser,
+  email = 'staff@hotel-demo.test',
+  options: { size?: keyof typeof STAFF_SIZES; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: STAFF_SIZES[options.size ?? 'desktop'],
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/staff/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo-staff');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+  return { context, page };
+}

@@ -57,6 +57,8 @@ export async function startProductServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // A demo in production mode: `auto` no longer seeds there (docs/reliability.md, item 14).
+      SEED_DEMO: 'always',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

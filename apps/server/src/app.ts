@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -9,32 +9,64 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './platform/context.ts';
-import { isDatabaseReachable } from './platform/database/database.ts';
+import { checkReadiness } from './platform/health/readiness.ts';
+import { capConnectionsPerAddress } from './platform/http/connection-limits.ts';
+import { installJsonBodyParser } from './platform/http/json-body.ts';
+import { installIdempotencyRetention } from './platform/idempotency/retention.ts';
+import { RequestLimits } from './platform/rate-limit/request-limits.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
 import { redactUrl } from './platform/http/redact.ts';
-import { DOCUMENT_HEADERS, installSecurityHeaders } from './platform/http/security-headers.ts';
+import { documentHeaders, installSecurityHeaders } from './platform/http/security-headers.ts';
 import './platform/http/fastify-types.ts';
+import './modules/auth/request-principals.ts';
+import { activityRoutes } from './modules/activities/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { diningRoutes } from './modules/dining/routes.ts';
 import { hotelRoutes } from './modules/hotels/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { stayRoutes } from './modules/stays/routes.ts';
+import { liveIdentities } from './live-identities.ts';
 import { closeLiveSockets, installLiveSockets } from './platform/live/live-sockets.ts';
 
 /** The API modules, each a Fastify plugin mounted under /api. New domains add one line here. */
-const apiModules = [authRoutes, hotelRoutes, i18nRoutes, diningRoutes, notificationRoutes, requestRoutes];
+const apiModules = [
+  authRoutes,
+  staffRoutes,
+  hotelRoutes,
+  i18nRoutes,
+  diningRoutes,
+  notificationRoutes,
+  requestRoutes,
+  mediaRoutes,
+  stayRoutes,
+  contentRoutes,
+  activityRoutes,
+];
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them to prove tokens never reach a log). */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is added (the permission and authorization tests walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    trustProxy: config.TRUST_PROXY,
+    // A hop count is given as a function (Fastify's types take no number): trust the nearest n peers.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // A client that sends its headers and one byte of body must not hold a connection for ever.
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: 10_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     logger:
       config.LOG_LEVEL === 'silent'
@@ -52,22 +84,34 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
             },
           },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.server.headersTimeout = config.HTTP_HEADERS_TIMEOUT_MS;
+  // Node checks the header and request timeouts on this interval (30 s by default), from listen on.
+  // (a documented option of http.createServer that @types/node does not list as a property).
+  (app.server as typeof app.server & { connectionsCheckingInterval: number }).connectionsCheckingInterval =
+    Math.min(1_000, config.HTTP_HEADERS_TIMEOUT_MS);
+  capConnectionsPerAddress(app.server, config);
+  ctx.health.useLog(app.log);
   app.decorate('ctx', ctx);
+  // Real elapsed time, not ctx.now(): a test moving the business clock must not fill or empty the limits.
+  app.decorate('requestLimits', new RequestLimits(config, Date.now));
   app.decorateRequest('guest', null);
   app.decorateRequest('staff', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installJsonBodyParser(app);
 
   installSecurityHeaders(app);
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
     credentials: true,
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Hotel-ID', 'Idempotency-Key'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Hotel-ID', 'Idempotency-Key', 'X-CSRF-Token'],
   });
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeLiveSockets });
-  await installLiveSockets(app);
+  await installLiveSockets(app, liveIdentities(ctx));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Hotel guest API', version: '1.0.0', description: 'Generated from packages/contracts.' },
@@ -83,17 +127,25 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
-    const ready = await isDatabaseReachable(ctx.db);
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'database unreachable' });
+    const readiness = await checkReadiness(ctx);
+    return reply.status(readiness.status === 'not_ready' ? 503 : 200).send(readiness);
   });
 
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  installIdempotencyRetention(app);
 
   await serveFiles(app);
   return app;
 }
 
-/** Hotel media and the built guest app, so one URL is the whole product. */
+/** A built single-page app: its files, and its index.html for any of its client-side routes. */
+interface SinglePageApp {
+  dist: string;
+  /** URL prefix ('/' or '/staff/'). */
+  prefix: string;
+}
+
+/** Hotel media, the staff console under /staff/ and the guest app at /, so one URL is the whole product. */
 async function serveFiles(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
   await app.register(fastifyStatic, {
@@ -102,11 +154,16 @@ async function serveFiles(app: FastifyInstance): Promise<void> {
     decorateReply: false,
     maxAge: '1d',
   });
-  const indexFile = path.join(config.GUEST_WEB_DIST, 'index.html');
-  if (fs.existsSync(config.GUEST_WEB_DIST)) {
+  // The staff console first: its prefix is the more specific one.
+  const pages: SinglePageApp[] = [
+    { dist: config.STAFF_WEB_DIST, prefix: '/staff/' },
+    { dist: config.GUEST_WEB_DIST, prefix: '/' },
+  ].filter((page) => fs.existsSync(page.dist));
+  for (const page of pages) {
     await app.register(fastifyStatic, {
-      root: config.GUEST_WEB_DIST,
-      prefix: '/',
+      root: page.dist,
+      prefix: page.prefix,
+      decorateReply: false,
       // Looked up per request (not indexed at start-up), so a rebuild is served without a restart.
       wildcard: true,
       preCompressed: true,
@@ -121,12 +178,14 @@ async function serveFiles(app: FastifyInstance): Promise<void> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (isPageRequest(request.method, request.url) && fs.existsSync(indexFile)) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = pages.find((candidate) => `${pathname}/`.startsWith(candidate.prefix));
+    if (page && isPageRequest(request.method, pathname)) {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .headers(DOCUMENT_HEADERS)
-        .send(fs.createReadStream(indexFile));
+        .headers(documentHeaders(request))
+        .send(fs.createReadStream(path.join(page.dist, 'index.html')));
     }
     return reply.status(404).send({ detail: 'Not found.' });
   });
@@ -136,9 +195,8 @@ async function serveFiles(app: FastifyInstance): Promise<void> {
  * A client-side route (/dashboard, /orders/12) gets the app; API, socket, media and file-like paths
  * (a missing /assets/x.js after a deploy) get a real 404, never HTML under a script's name.
  */
-function isPageRequest(method: string, url: string): boolean {
+function isPageRequest(method: string, pathname: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const pathname = url.split('?')[0] ?? '/';
-  if (/^\/(api|ws|media|assets)(\/|$)/.test(pathname)) return false;
+  if (/^\/(api|ws|media|assets|staff\/assets)(\/|$)/.test(pathname)) return false;
   return !/\.[a-z0-9]+$/i.test(pathname);
 }

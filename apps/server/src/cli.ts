@@ -1,19 +1,32 @@
+import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig, loadEnvFile } from './platform/config.ts';
 import { createContext } from './platform/create-context.ts';
 import { hotels } from './modules/hotels/schema.ts';
-import { checkInGuest, ensureRoom, upsertHotel, upsertStaffMember } from './modules/hotels/provisioning.ts';
+import { ensureRoom, upsertHotel, upsertStaffMember } from './modules/hotels/provisioning.ts';
+import { checkIn } from './modules/stays/stay-service.ts';
+import { expandRoomRange, roomNumber } from '@hotel/contracts/rooms';
+import { stayCreate } from '@hotel/contracts/stays';
 import { seedDemo } from './seed/demo-seed.ts';
+import { MenuImportError, exportMenu, importMenu } from './modules/dining/staff-menu-service.ts';
+import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, staffRole } from '@hotel/contracts/staff';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
   create-hotel --id HOTEL-X --name "Name" [--timezone Area/City] [--currency ฿] [--primary-color #hex]
                [--room-service true|false] [--chat true|false]
-  add-room     --hotel HOTEL-X --room 12 [--unlicensed]
+  add-room     --hotel HOTEL-X --room 12 [--to 30] [--unlicensed]
+               (with --to: every room from --room to --to, e.g. 101 to 130; rooms that exist are kept)
   check-in     --hotel HOTEL-X --room 12 --family-name Smith --from YYYY-MM-DD --to YYYY-MM-DD [--language en]
-  add-staff    --hotel HOTEL-X --email a@b.c --name "Name" --password secret
+               (the room must exist; a stay overlapping another in the room is refused)
+  add-staff    --hotel HOTEL-X --email a@b.c --name "Name" --password secret [--role manager|front_desk|kitchen|housekeeping]
+               (the first account of a hotel should be a manager: it adds the others in the staff console)
   seed-demo    load (or refresh) the two demo hotels, on any database
+  export-menu  --hotel HOTEL-X [--out menu.json] the hotel's menu as JSON, to the file or to stdout
+               (with npm, \`npm run --silent cli -- export-menu …\` keeps npm's banner out of it)
+  import-menu  --hotel HOTEL-X --file menu.json replace the hotel's menu with the file's; a file with
+               problems is refused whole, each problem named
 
 The database is the one the server would use: DATABASE_URL, else the embedded one in DATA_DIR.`;
 
@@ -36,6 +49,9 @@ const { positionals, values } = parseArgs({
     language: { type: 'string' },
     email: { type: 'string' },
     password: { type: 'string' },
+    role: { type: 'string' },
+    file: { type: 'string' },
+    out: { type: 'string' },
   },
 });
 
@@ -76,37 +92,81 @@ async function run(): Promise<string> {
         return `Hotel ${uniqueId} saved. Its guests log in at /?hotel=${uniqueId}&room=<room>.`;
       }
       case 'add-room': {
-        await ensureRoom(
-          db,
-          await hotelIdOf(required('hotel')),
-          required('room'),
-          values.unlicensed ?? false,
-        );
-        return `Room ${required('room')} saved${values.unlicensed ? ' (unlicensed)' : ''}.`;
+        const hotelId = await hotelIdOf(required('hotel'));
+        const range = values.to
+          ? expandRoomRange(required('room'), values.to)
+          : { rooms: [required('room')] };
+        if ('error' in range) throw new Error(range.error);
+        for (const room of range.rooms) {
+          const valid = roomNumber.safeParse(room);
+          if (!valid.success) throw new Error(valid.error.issues[0]!.message);
+          await ensureRoom(db, hotelId, valid.data, values.unlicensed ?? false);
+        }
+        const what =
+          range.rooms.length === 1
+            ? `Room ${range.rooms[0]}`
+            : `Rooms ${range.rooms[0]} to ${range.rooms.at(-1)}`;
+        return `${what} saved${values.unlicensed ? ' (unlicensed)' : ''}.`;
       }
       case 'check-in': {
-        const stayId = await checkInGuest(db, {
-          hotelId: await hotelIdOf(required('hotel')),
-          roomNumber: required('room'),
-          familyName: required('family-name'),
-          checkInDate: required('from'),
-          checkOutDate: required('to'),
+        const input = stayCreate.safeParse({
+          room: required('room'),
+          family_name: required('family-name'),
+          check_in_date: required('from'),
+          check_out_date: required('to'),
           ...(values.language && { language: values.language }),
         });
-        return `Checked in: stay ${stayId}, room ${required('room')}, ${required('family-name')}, ${required('from')} to ${required('to')}.`;
+        if (!input.success) throw new Error(input.error.issues.map((issue) => issue.message).join('\n'));
+        const stay = await checkIn(owned.ctx, { hotelId: await hotelIdOf(required('hotel')) }, input.data);
+        return `Checked in: stay ${stay.id}, room ${stay.room_number}, ${stay.family_name}, ${stay.check_in_date} to ${stay.check_out_date}.`;
       }
       case 'add-staff': {
+        const role = staffRole.safeParse(values.role ?? 'manager');
+        if (!role.success) throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
+        if (required('password').length < STAFF_PASSWORD_MIN_LENGTH)
+          throw new Error(`--password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`);
         await upsertStaffMember(db, {
           hotelId: await hotelIdOf(required('hotel')),
           email: required('email'),
           name: required('name'),
           password: required('password'),
+          role: role.data,
         });
-        return `Staff member ${required('email')} saved.`;
+        return `Staff member ${required('email')} saved as ${role.data}. Sign in at /staff/.`;
       }
       case 'seed-demo': {
         await seedDemo(db, owned.ctx.now());
         return 'Demo hotels loaded: HOTEL-DEMO (room 101, Tanaka) and HOTEL-SEA (room 202, Garcia).';
+      }
+      case 'export-menu': {
+        const document = await exportMenu(db, await hotelIdOf(required('hotel')));
+        const json = `${JSON.stringify(document, null, 2)}\n`;
+        if (!values.out) return json.trimEnd();
+        await fs.writeFile(values.out, json);
+        return `Menu of ${required('hotel')} written to ${values.out}: ${document.items.length} items.`;
+      }
+      case 'import-menu': {
+        const hotelId = await hotelIdOf(required('hotel'));
+        const file = required('file');
+        let input: unknown;
+        try {
+          input = JSON.parse(await fs.readFile(file, 'utf8'));
+        } catch (error) {
+          throw new Error(`${file} is not a readable JSON file: ${(error as Error).message}`);
+        }
+        try {
+          const result = await importMenu(owned.ctx, hotelId, input);
+          return (
+            `Menu of ${required('hotel')} replaced: ${result.items} items, ${result.sub_categories} sub-categories, ` +
+            `${result.locations} locations (${result.removed_items} old items removed).`
+          );
+        } catch (error) {
+          if (!(error instanceof MenuImportError)) throw error;
+          throw new Error(
+            `${file} has ${error.problems.length} problem(s); nothing was changed:\n` +
+              error.problems.map((problem) => `  - ${problem}`).join('\n'),
+          );
+        }
       }
       default:
         throw new Error(`Unknown command ${command}.\n\n${USAGE}`);

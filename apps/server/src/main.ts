@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadEnvFile } from './platform/config.ts';
 import { createContext } from './platform/create-context.ts';
-import { DEMO_LOGINS, DEMO_STAFF_PASSWORD, hasAnyHotel, seedDemo } from './seed/demo-seed.ts';
+import { DEMO_LOGINS, DEMO_STAFF, DEMO_STAFF_PASSWORD, hasAnyHotel, seedDemo } from './seed/demo-seed.ts';
+import { demoPasswordRefusal, findStaffWithDemoPasswords } from './seed/demo-passwords.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -18,10 +19,23 @@ async function main(): Promise<void> {
 
   const owned = await createContext(config);
   const { ctx } = owned;
+  // `auto` never seeds in production: a hotel starting for real on a fresh embedded database must not
+  // get accounts whose password is printed in the README.
   const shouldSeed =
     config.SEED_DEMO === 'always' ||
-    (config.SEED_DEMO === 'auto' && ctx.dbKind === 'embedded' && !(await hasAnyHotel(ctx.db)));
+    (config.SEED_DEMO === 'auto' &&
+      config.NODE_ENV !== 'production' &&
+      ctx.dbKind === 'embedded' &&
+      !(await hasAnyHotel(ctx.db)));
   if (shouldSeed) await seedDemo(ctx.db, ctx.now());
+  if (config.NODE_ENV === 'production' && config.SEED_DEMO !== 'always' && !config.ALLOW_DEMO_PASSWORDS) {
+    const exposed = await findStaffWithDemoPasswords(ctx.db);
+    if (exposed.length > 0) {
+      console.error(demoPasswordRefusal(exposed));
+      await owned.close();
+      process.exit(1);
+    }
+  }
 
   const app = await buildApp(ctx);
   app.addHook('onClose', async () => owned.close());
@@ -44,15 +58,17 @@ async function main(): Promise<void> {
   const database = ctx.dbKind === 'embedded' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`\nHotel guest app: ${localUrl}  (${database}${config.REDIS_URL ? ', Redis' : ''})`);
   if (shouldSeed) {
-    console.log('Demo data loaded. Guest logins (QR links):');
+    console.log('Demo data loaded, for trying the app (not for a real hotel). Guest logins (QR links):');
     for (const login of DEMO_LOGINS) {
       console.log(
         `  ${localUrl}/?room=${login.room}&hotel=${login.hotel}   family name: ${login.familyName}`,
       );
     }
     console.log(
-      `Staff logins (POST /api/staff/login/): ${DEMO_LOGINS.map((l) => l.staffEmail).join(', ')}  password: ${DEMO_STAFF_PASSWORD}`,
+      `Staff console: ${localUrl}/staff/   password for every demo account: ${DEMO_STAFF_PASSWORD}`,
     );
+    for (const member of DEMO_STAFF)
+      console.log(`  ${member.email.padEnd(30)} ${member.role} (${member.hotel})`);
   }
   console.log(`API documentation: ${localUrl}/api/docs/\n`);
 }

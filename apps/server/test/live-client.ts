@@ -30,10 +30,11 @@ export interface LiveClient {
 export function connectLive(
   baseUrl: string,
   path: string,
-  options: { origin?: string; autoPong?: boolean } = {},
+  options: { origin?: string; autoPong?: boolean; headers?: Record<string, string> } = {},
 ): LiveClient {
   const socket = new WebSocket(`${baseUrl}${path}`, {
     ...(options.origin !== undefined && { origin: options.origin }),
+    ...(options.headers && { headers: options.headers }),
     autoPong: options.autoPong ?? true,
   });
   const received: LiveServerMessage[] = [];

@@ -5,10 +5,12 @@ import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { openDatabase, type DatabaseHandle } from '../src/platform/database/database.ts';
+import { connectShared } from '../src/platform/create-context.ts';
 import { InProcessEventBus, type EventBus } from '../src/platform/events/event-bus.ts';
-import { RedisEventBus } from '../src/platform/events/redis-event-bus.ts';
-import { MemoryAttemptCounter } from '../src/platform/rate-limit/attempt-counter.ts';
+import { DependencyHealth } from '../src/platform/health/dependency-health.ts';
+import { MemoryRateStore, type RateStore } from '../src/platform/rate-limit/rate-store.ts';
 import { addDays, dateInZone } from '../src/platform/time.ts';
+import type { StaffRole } from '@hotel/contracts/staff';
 import {
   checkInGuest,
   ensureRoom,
@@ -29,6 +31,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Tests send activity reminders themselves (sendDueReminders), at the instants they choose.
+    ACTIVITY_REMINDER_POLL_SECONDS: '0',
     GUEST_WEB_DIST: '/nonexistent',
     ...workerDatabaseEnv(),
     ...overrides,
@@ -77,10 +81,11 @@ export interface TestApp {
 }
 
 /**
- * Apps of one test process given the same REDIS_URL share a pub/sub channel (two instances behind one
- * Redis); other processes and runs get other channels, so parallel workers never see each other's events.
+ * Apps of one test process given the same REDIS_URL share a namespace (two instances of one deployment
+ * behind one Redis); other processes and runs get others, so parallel workers never see each other's
+ * events. A test may name its own REDIS_NAMESPACE (two deployments on one Redis).
  */
-const TEST_REDIS_CHANNEL = `hotel-guest:test:${process.pid}:${randomBytes(4).toString('hex')}`;
+const TEST_REDIS_NAMESPACE = `hotel-test:${process.pid}:${randomBytes(4).toString('hex')}`;
 
 /**
  * An app on the worker's database. It gets its own in-process bus, or with `REDIS_URL` in the overrides
@@ -92,17 +97,19 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await sharedTestDatabase();
   let fixedNow: Date | undefined;
-  const config = testConfig(configOverrides);
-  const bus: EventBus = config.REDIS_URL
-    ? await RedisEventBus.connect(config.REDIS_URL, { channel: TEST_REDIS_CHANNEL })
-    : new InProcessEventBus();
+  const config = testConfig({ REDIS_NAMESPACE: TEST_REDIS_NAMESPACE, ...configOverrides });
+  const health = new DependencyHealth();
+  const now = () => fixedNow ?? new Date();
+  const shared: { bus: EventBus; limits: RateStore } = config.REDIS_URL
+    ? await connectShared(config.REDIS_URL, config.REDIS_NAMESPACE, health, () => now().getTime())
+    : { bus: new InProcessEventBus(), limits: new MemoryRateStore(() => now().getTime()) };
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
-    bus,
-    attempts: new MemoryAttemptCounter(() => ctx.now().getTime()),
-    now: () => fixedNow ?? new Date(),
+    ...shared,
+    health,
+    now,
   };
   const app = await buildApp(ctx, buildOptions);
   await app.ready();
@@ -114,7 +121,7 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
-      await ctx.bus.close();
+      await Promise.all([ctx.bus.close(), ctx.limits.close()]);
     },
   };
 }
@@ -195,11 +202,25 @@ export async function loginTestGuest(
   return response.json<{ token: string }>().token;
 }
 
-/** A staff member of the hotel, logged in through the real endpoint. */
-export async function createTestStaff(app: FastifyInstance, ctx: AppContext, hotelId: number) {
+/**
+ * A staff member of the hotel (a manager unless told), signed in through the real endpoint. `token` is
+ * for `Authorization: Token …`; `cookie` and `csrf` are what the console sends instead.
+ */
+export async function createTestStaff(
+  app: FastifyInstance,
+  ctx: AppContext,
+  hotelId: number,
+  role: StaffRole = 'manager',
+) {
   const email = `staff-${uniqueSuffix().toLowerCase()}@test.example`;
   const password = 'correct horse battery';
-  await upsertStaffMember(ctx.db, { hotelId, email, name: 'Test Staff', password });
+  const staffMemberId = await upsertStaffMember(ctx.db, {
+    hotelId,
+    email,
+    name: 'Test Staff',
+    password,
+    role,
+  });
   const response = await app.inject({
     method: 'POST',
     url: '/api/staff/login/',
@@ -207,7 +228,32 @@ export async function createTestStaff(app: FastifyInstance, ctx: AppContext, hot
   });
   if (response.statusCode !== 200)
     throw new Error(`test staff login failed: ${response.statusCode} ${response.body}`);
-  return { email, password, token: response.json<{ token: string }>().token };
+  const body = response.json<{ token: string; csrf_token: string }>();
+  return {
+    staffMemberId,
+    email,
+    password,
+    token: body.token,
+    csrf: body.csrf_token,
+    cookie: `staff_session=${body.token}`,
+  };
 }
 
 export const auth = (token: string) => ({ authorization: `Token ${token}` });
+
+/** A multipart/form-data body with one file, as a browser's upload sends it. */
+export function multipartFile(
+  file: { bytes: Buffer; filename: string; contentType: string },
+  field = 'file',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${uniqueSuffix()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.filename}"\r\n` +
+        `Content-Type: ${file.contentType}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

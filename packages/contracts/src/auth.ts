@@ -34,12 +34,3 @@ export const guestSessionResponse = z.object({
   session: z.object({ hotel: z.object({ unique_id: z.string() }) }),
 });
 export type GuestSessionResponse = z.infer<typeof guestSessionResponse>;
-
-export const staffLoginRequest = z.object({
-  email: z.string().trim().toLowerCase().email('A valid email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(200),
-});
-export type StaffLoginRequest = z.infer<typeof staffLoginRequest>;
-
-export const staffLoginResponse = z.object({ token: z.string(), hotel_unique_id: z.string() });
-export type StaffLoginResponse = z.infer<typeof staffLoginResponse>;

@@ -5,12 +5,14 @@ export const errorResponse = z.object({
   detail: z.string(),
   /** A stable machine-readable code where the guest app needs to branch on it (e.g. room_unlicensed). */
   code: z.string().optional(),
+  /** Guidance for the person (what to do next); the guest app's login shows it when there is no detail. */
+  help: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /**
- * Free text from a guest or staff member: trimmed, bounded, and free of NUL characters, which
- * PostgreSQL cannot store in text (they would otherwise surface as a 500).
+ * Free text from a guest or staff member: trimmed, bounded, and free of NUL characters and lone
+ * surrogates, which PostgreSQL cannot store (they would otherwise surface as a 500).
  */
 export function userText(label: string, options: { max: number; required?: boolean }) {
   const base = z
@@ -19,7 +21,11 @@ export function userText(label: string, options: { max: number; required?: boole
     })
     .trim()
     .max(options.max, `${label} is too long`)
-    .refine((value) => !value.includes('\u0000'), `${label} contains characters that are not allowed`);
+    .refine(
+      // NUL and lone UTF-16 surrogates: valid in a JS string, refused by PostgreSQL text and jsonb.
+      (value) => !value.includes('\u0000') && !/\p{Cs}/u.test(value),
+      `${label} contains characters that are not allowed`,
+    );
   return options.required === false ? base : base.refine((value) => value.length > 0, `${label} is required`);
 }
 

@@ -224,13 +224,67 @@ export const staffOrder = order.extend({
 export type StaffOrder = z.infer<typeof staffOrder>;
 export const staffOrderList = z.array(staffOrder);
 
+/**
+ * A page of the guest's orders, newest first: `before` is the id of the last order of the previous page.
+ * A page shorter than `limit` is the last one.
+ */
+export const GUEST_ORDER_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+export const guestOrderListQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(GUEST_ORDER_PAGE.maxLimit, `limit is at most ${GUEST_ORDER_PAGE.maxLimit}`)
+    .default(GUEST_ORDER_PAGE.defaultLimit),
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type GuestOrderListQuery = z.infer<typeof guestOrderListQuery>;
+/** The statuses an order still needs work in: the order board's columns, in their order. */
+export const OPEN_ORDER_STATUSES = [
+  'pending',
+  'in_progress',
+  'ready',
+  'completed',
+] as const satisfies readonly OrderStatus[];
+
+/** The board asks for every open order at once; 500 is its measured size (bench/scenarios/order-board.ts). */
+export const STAFF_ORDER_LIST_MAX = 500;
+
 export const staffOrderQuery = z.object({
   status: orderStatus.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  /** `true`: only orders still open (OPEN_ORDER_STATUSES), the board's read. */
+  open: z
+    .enum(['true', 'false'], { error: 'open must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  /** One place: `room_service` or a location id. */
+  location: z
+    .string()
+    .regex(/^(room_service|\d{1,9})$/, 'Location must be a location id or room_service')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(STAFF_ORDER_LIST_MAX).default(100),
 });
+export type StaffOrderQuery = z.infer<typeof staffOrderQuery>;
 
-export const orderStatusChange = z.object({ status: orderStatus });
+export const CANCEL_REASON_MAX_LENGTH = 200;
+
+export const orderStatusChange = z
+  .object({
+    status: orderStatus,
+    /** Why it was cancelled, in words the guest reads in their notification. */
+    reason: userText('Reason', { max: CANCEL_REASON_MAX_LENGTH, required: false }).optional(),
+  })
+  .refine((change) => !change.reason || change.status === 'cancelled', {
+    message: 'A reason is only given when cancelling an order.',
+    path: ['reason'],
+  });
 export type OrderStatusChange = z.infer<typeof orderStatusChange>;
+
+/** The guest's notification for a cancellation with a reason: the status message, then the reason. */
+export function cancellationMessage(reason: string | undefined): string {
+  const base = ORDER_STATUS_MESSAGES.cancelled;
+  return reason ? `${base}: ${reason}` : base;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Live message on the guest's notification channel (SPEC section 7: reads data, status, order_id, id)
@@ -248,6 +302,8 @@ export const orderUpdatePayload = z.object({
   id,
   status: orderStatus,
   message: z.string(),
+  /** A cancellation's reason, as staff wrote it (the guest app shows it after the translated status). */
+  reason: z.string().optional(),
   /** The order as GET /api/orders/{id}/ returns it, so the live screen needs no refetch. */
   data: order,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_REQUEST_FIELDS } from './requests.ts';
+import { staffUpdateMessage } from './staff.ts';
 
 /**
  * The live feed: every socket message (SPEC section 7, "Live socket channels") and the notification
@@ -77,6 +78,8 @@ export const notificationItem = z.object({
   status: z.string().optional(),
   sender_type: z.string().optional(),
   sender_name: z.string().optional(),
+  /** Why, in the staff member's words (a cancelled order's reason): shown after the translated message. */
+  reason: z.string().optional(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 
@@ -147,13 +150,23 @@ export const orderUpdateMessage = z.object({
   order_id: id,
   status: z.string(),
   message: z.string(),
+  /** A cancellation's reason, as staff wrote it. */
+  reason: z.string().optional(),
   data: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export type OrderUpdateMessage = z.infer<typeof orderUpdateMessage>;
 
+/**
+ * Not in SPEC: the hotel's menu changed (an item sold out, a price, a new dish). Sent to every guest of
+ * the hotel; the guest app reads its menu again, so a guest already on the menu sees the change at once.
+ */
+export const menuUpdateMessage = z.object({ type: z.literal('menu_update') });
+
 /** SPEC: "Booking update fields read: message, booking_id, activity_booking_id, status." */
 export const bookingUpdateMessage = z.object({
   type: z.literal('booking_update'),
+  /** The stored notification's id, so the guest app keeps one entry for the pair. */
+  id: id.optional(),
   message: z.string(),
   booking_id: id.nullable().optional(),
   activity_booking_id: id.nullable().optional(),
@@ -210,6 +223,8 @@ export const liveEventMessage = z.discriminatedUnion('type', [
   bookingUpdateMessage,
   chatMessageEvent,
   requestUpdateMessage,
+  staffUpdateMessage,
+  menuUpdateMessage,
 ]);
 export type LiveEventMessage = z.infer<typeof liveEventMessage>;
 export type LiveEventType = LiveEventMessage['type'];
@@ -220,11 +235,14 @@ export const GUEST_CHANNEL_EVENTS = [
   'chat_message',
   'booking_update',
   'order_update',
+  'menu_update',
 ] as const satisfies readonly LiveEventType[];
 export const BOOKING_CHANNEL_EVENTS = [
   'request_update',
   'chat_message',
 ] as const satisfies readonly LiveEventType[];
+/** /ws/staff/: events addressed to a hotel's staff (stayId null on the bus). */
+export const STAFF_CHANNEL_EVENTS = ['staff_update'] as const satisfies readonly LiveEventType[];
 
 /** Everything /ws/guest/{hotel_id}/{token}/ sends. */
 export const guestChannelMessage = z.discriminatedUnion('type', [
@@ -232,6 +250,7 @@ export const guestChannelMessage = z.discriminatedUnion('type', [
   chatMessageEvent,
   bookingUpdateMessage,
   orderUpdateMessage,
+  menuUpdateMessage,
   pongMessage,
   liveErrorMessage,
 ]);
@@ -246,12 +265,22 @@ export const bookingChannelMessage = z.discriminatedUnion('type', [
 ]);
 export type BookingChannelMessage = z.infer<typeof bookingChannelMessage>;
 
+/** Everything /ws/staff/ sends. */
+export const staffChannelMessage = z.discriminatedUnion('type', [
+  staffUpdateMessage,
+  pongMessage,
+  liveErrorMessage,
+]);
+export type StaffChannelMessage = z.infer<typeof staffChannelMessage>;
+
 export const liveServerMessage = z.discriminatedUnion('type', [
   notificationMessage,
   orderUpdateMessage,
   bookingUpdateMessage,
   chatMessageEvent,
   requestUpdateMessage,
+  staffUpdateMessage,
+  menuUpdateMessage,
   pongMessage,
   liveErrorMessage,
 ]);

@@ -94,6 +94,9 @@ export const staffServiceRequest = z.object({
   /** So housekeeping does not knock on a door that asked not to be disturbed. */
   do_not_disturb: z.boolean(),
   created_at: z.iso.datetime(),
+  /** When a staff member took it (acknowledge), and who; completing an untaken task takes it too. */
+  acknowledged_at: z.iso.datetime().nullable(),
+  acknowledged_by: z.object({ id: z.number(), name: z.string() }).nullable(),
   closed_at: z.iso.datetime().nullable(),
 });
 export type StaffServiceRequest = z.infer<typeof staffServiceRequest>;
@@ -114,3 +117,32 @@ export const staffRequestParams = z.object({
     .positive('Request id must be positive')
     .max(2_147_483_647, 'Request id is too large'),
 });
+
+/** Days of response times the queue shows, counted back from today in the hotel's time zone. */
+export const REQUEST_STATS_MAX_DAYS = 31;
+
+export const staffRequestStatsQuery = z.object({
+  days: z.coerce
+    .number({ error: 'days must be a number' })
+    .int('days must be a whole number')
+    .min(1, 'days is at least 1')
+    .max(REQUEST_STATS_MAX_DAYS, `days is at most ${REQUEST_STATS_MAX_DAYS}`)
+    .default(7),
+});
+
+/** One day of service requests (by the day they were made, hotel time) and how fast staff answered. */
+export const requestDayStats = z.object({
+  date: z.string(),
+  requests: z.number().int(),
+  acknowledged: z.number().int(),
+  completed: z.number().int(),
+  /** Median and slowest seconds from the guest's request to a staff member taking it; null: none taken. */
+  median_acknowledge_seconds: z.number().nullable(),
+  max_acknowledge_seconds: z.number().nullable(),
+  /** Median seconds from the request to done; null: none done. */
+  median_complete_seconds: z.number().nullable(),
+});
+export type RequestDayStats = z.infer<typeof requestDayStats>;
+
+export const staffRequestStatsResponse = z.object({ days: z.array(requestDayStats) });
+export type StaffRequestStatsResponse = z.infer<typeof staffRequestStatsResponse>;

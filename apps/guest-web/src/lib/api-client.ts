@@ -29,13 +29,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
   readonly code: string | undefined;
+  /** Guidance some answers carry besides (or instead of) detail; the login shows it (SPEC section 8). */
+  readonly help: string | undefined;
 
-  constructor(status: number, detail?: string, code?: string) {
+  constructor(status: number, detail?: string, code?: string, help?: string) {
     super(detail ?? (status === 0 ? 'Network request failed' : `Request failed with status ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.code = code;
+    this.help = help;
   }
 }
 
@@ -118,11 +121,12 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown): ApiError {
   if (isRecord(body)) {
-    const { detail, code } = body as Partial<ErrorResponse>;
+    const { detail, code, help } = body as Partial<ErrorResponse>;
     return new ApiError(
       status,
       typeof detail === 'string' && detail ? detail : undefined,
       typeof code === 'string' ? code : undefined,
+      typeof help === 'string' && help ? help : undefined,
     );
   }
   return new ApiError(status);

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   hotelTimezone: 'hotelTimezone',
   /** Last applied hotel colours, so a reload paints the hotel's theme before its data has arrived. */
   hotelTheme: 'hotelTheme',
+  /** Orders placed while offline, waiting to be sent with their Idempotency-Key. */
+  outbox: 'outbox',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

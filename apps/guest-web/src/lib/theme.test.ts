@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  DARK_SURFACE,
-  DARK_SURFACE_RAISED,
   contrastRatio,
   darken,
   ensureContrast,
-  hotelThemeVariables,
   isDarkColour,
   perceivedBrightness,
   toHex,
-} from './theme.ts';
+} from '@hotel/contracts/colour';
+import { DARK_SURFACE, DARK_SURFACE_RAISED, hotelThemeVariables } from './theme.ts';
 
 describe('perceived brightness (SPEC section 9)', () => {
   it.each([

@@ -17,7 +17,30 @@ describe('configuration', () => {
     });
     expect(config.PORT).toBe(3000);
     expect(config.CORS_ORIGINS).toEqual(['https://a.test', 'https://b.test']);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(1);
+  });
+
+  it('trusts a number of proxy hops or a list of proxies, never every hop', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('derives the Redis namespace from the database, without its credentials', () => {
+    const a = loadConfig({ DATABASE_URL: 'postgres://u:secret@db:5432/hotel_a' }).REDIS_NAMESPACE;
+    const sameDatabase = loadConfig({ DATABASE_URL: 'postgres://other:pw@db:5432/hotel_a' }).REDIS_NAMESPACE;
+    const b = loadConfig({ DATABASE_URL: 'postgres://u:secret@db:5432/hotel_b' }).REDIS_NAMESPACE;
+    expect(a).toBe(sameDatabase);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('secret');
+    expect(loadConfig({ REDIS_NAMESPACE: 'lisbon-prod' }).REDIS_NAMESPACE).toBe('lisbon-prod');
+    expect(() => loadConfig({ REDIS_NAMESPACE: 'has space' })).toThrow(/REDIS_NAMESPACE/);
   });
 
   it('stops with a message naming every wrong variable', () => {
@@ -27,5 +50,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,
     );
+  });
+
+  it('defaults PUBLIC_URL to the server itself, drops a trailing slash, and refuses what a QR link cannot carry', () => {
+    expect(loadConfig({ PORT: '8080' })).toMatchObject({
+      PUBLIC_URL: 'http://localhost:8080',
+      publicUrlConfigured: false,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://guest.example-hotel.com/app/' })).toMatchObject({
+      PUBLIC_URL: 'https://guest.example-hotel.com/app',
+      publicUrlConfigured: true,
+    });
+    for (const wrong of [
+      'guest.example-hotel.com',
+      'ftp://x.test',
+      'https://x.test/?a=1',
+      'https://x.test/#top',
+    ])
+      expect(() => loadConfig({ PUBLIC_URL: wrong })).toThrow(/PUBLIC_URL/);
   });
 });

@@ -1,14 +1,42 @@
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverRoot, '../..');
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): `false`; a number of hops (`true` is one,
+ * the README's nginx); or a list of proxy addresses and CIDR ranges. Never "every hop": then a client's
+ * own `X-Forwarded-For: <anything>, …` would choose its address and escape every per-address limit.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const lowered = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(lowered)) return false;
+  if (['true', 'yes'].includes(lowered)) return 1;
+  if (/^\d{1,2}$/.test(lowered)) return Number(lowered);
+  const entries = lowered
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    if (version === 0 || rest.length > 0) return true;
+    return bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+  if (entries.length === 0 || bad !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: `expected false, a number of proxy hops, or proxy addresses/CIDRs (got "${bad ?? value}")`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const commaList = z.string().transform((value) =>
   value
@@ -17,38 +45,124 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Where the embedded database keeps its files. */
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
-  /** Real PostgreSQL instead of the embedded database. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** Redis for live events across instances and shared login counters. */
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** Browser origins allowed to call the API with credentials (the app's own origin always is). */
-  CORS_ORIGINS: commaList.default([]),
-  /** Load the demo hotels: `auto` on an empty embedded database only, `always` also on PostgreSQL. */
-  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
-  /** Behind a load balancer that sets X-Forwarded-*: needed for https cookies and client addresses. */
-  TRUST_PROXY: booleanFlag.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** The built guest app the server serves; absent in API-only deployments. */
-  GUEST_WEB_DIST: z.string().default(path.join(serverRoot, '../guest-web/dist')),
-  /** Failed logins allowed per hotel and room in LOGIN_WINDOW_MINUTES before a 429. */
-  LOGIN_MAX_FAILURES_PER_ROOM: z.coerce.number().int().min(1).default(10),
-  /** Failed logins allowed per client address: generous, since a hotel's guests share its Wi-Fi address. */
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  /**
-   * Live sockets one stay may hold on one instance; the oldest is closed beyond it, so a leaked token
-   * cannot pin thousands of sockets. Benchmarks raise it to open many sockets with one login.
-   */
-  LIVE_MAX_SOCKETS_PER_STAY: z.coerce.number().int().min(1).default(32),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Where the embedded database keeps its files. */
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+    /** Real PostgreSQL instead of the embedded database. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Redis for live events across instances and shared login counters. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /**
+     * Prefix of every Redis key and channel, so two deployments sharing one Redis never see each other's
+     * events or counters. Default: derived from the database (see defaultRedisNamespace).
+     */
+    /**
+     * The address guests open, printed in every room's QR code (`${PUBLIC_URL}/?room=…&hotel=…`). Without
+     * it the server's own http://localhost:PORT, which only works on this machine.
+     */
+    PUBLIC_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) address, e.g. https://guest.example-hotel.com',
+      })
+      .refine((value) => {
+        const url = URL.parse(value);
+        return !url || (!url.search && !url.hash && !url.username && !url.password);
+      }, 'must be a plain address without ?query, #fragment or credentials')
+      .optional(),
+    REDIS_NAMESPACE: z
+      .string()
+      .regex(/^[\w.:@/-]{1,120}$/, 'letters, digits and . : @ / - _ only, at most 120')
+      .optional(),
+    /** Browser origins allowed to call the API with credentials (the app's own origin always is). */
+    CORS_ORIGINS: commaList.default([]),
+    /**
+     * Load the demo hotels (with their published staff password): `auto` on an empty embedded database
+     * outside production, `always` also on PostgreSQL and in production (a demo deployment), `never`.
+     */
+    SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+    /** Production refuses to start while a staff account has a demo password, unless this says it is a demo. */
+    ALLOW_DEMO_PASSWORDS: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** Behind a load balancer that sets X-Forwarded-*: needed for https cookies and client addresses. */
+    TRUST_PROXY: trustProxy.default(false),
+    /** Longest a client may take to send its request headers, and its whole request. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    /**
+     * Open connections one address may hold (live sockets included). Generous, since a hotel's guests
+     * share its Wi-Fi address; it stops one client from holding every file descriptor. Connections from
+     * trusted proxies are not capped here (the proxy's own limits apply).
+     */
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(1_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The built guest app the server serves; absent in API-only deployments. */
+    GUEST_WEB_DIST: z.string().default(path.join(serverRoot, '../guest-web/dist')),
+    /** The built staff console, served under /staff/. */
+    STAFF_WEB_DIST: z.string().default(path.join(serverRoot, '../staff-web/dist')),
+    /** A staff session ends after this long without a call (a console left signed in at the desk). */
+    STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(10_080).default(720),
+    /**
+     * Failed staff sign-ins allowed per account, and per client address, before a 429; after them one
+     * more try per LOGIN_WINDOW_MINUTES.
+     */
+    STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** Wrong family names checked per hotel and room in any hour; beyond the burst they slow down, never lock. */
+    LOGIN_ROOM_GUESSES_PER_HOUR: z.coerce.number().int().min(2).default(100),
+    /** Wrong names per room allowed at once before the slow-down starts. */
+    LOGIN_ROOM_BURST: z.coerce.number().int().min(1).default(10),
+    /** Failed logins per client address in any hour: generous, since a hotel's guests share its Wi-Fi address. */
+    LOGIN_ADDRESS_FAILURES_PER_HOUR: z.coerce.number().int().min(2).default(1_000),
+    LOGIN_ADDRESS_BURST: z.coerce.number().int().min(1).default(100),
+    /** Creating or changing requests per guest session: a burst, then a steady rate. */
+    GUEST_WRITE_BURST: z.coerce.number().int().min(1).default(60),
+    GUEST_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** The same per client address (a hotel's guests share its Wi-Fi address). */
+    ADDRESS_WRITE_BURST: z.coerce.number().int().min(1).default(600),
+    ADDRESS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
+    /**
+     * Live sockets one stay may hold on one instance; the oldest is closed beyond it, so a leaked token
+     * cannot pin thousands of sockets. Benchmarks raise it to open many sockets with one login.
+     */
+    LIVE_MAX_SOCKETS_PER_STAY: z.coerce.number().int().min(1).default(32),
+    /** `none` never calls out: the widget shows each hotel's last reading, or the spec's error. */
+    WEATHER_PROVIDER: z.enum(['open-meteo', 'none']).default('open-meteo'),
+    OPEN_METEO_URL: z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com'),
+    /** How long a hotel's reading is served before the provider is asked again. */
+    WEATHER_CACHE_MINUTES: z.coerce.number().int().min(1).default(30),
+    /** How long one provider call may take before the last reading is served instead. */
+    WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).default(4000),
+    /** How long before an activity starts its reminder notification goes out; 0 sends none. */
+    ACTIVITY_REMINDER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+    /** How often each instance looks for due reminders; 0 stops this instance from sending them. */
+    ACTIVITY_REMINDER_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  })
+  .refine((env) => env.LOGIN_ROOM_GUESSES_PER_HOUR > env.LOGIN_ROOM_BURST, {
+    path: ['LOGIN_ROOM_GUESSES_PER_HOUR'],
+    message: 'must be more than LOGIN_ROOM_BURST',
+  })
+  .refine((env) => env.LOGIN_ADDRESS_FAILURES_PER_HOUR > env.LOGIN_ADDRESS_BURST, {
+    path: ['LOGIN_ADDRESS_FAILURES_PER_HOUR'],
+    message: 'must be more than LOGIN_ADDRESS_BURST',
+  });
 
-export type Config = z.infer<typeof envSchema> & { mediaDir: string; migrationsDir: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+  /** Without a trailing slash; the default when PUBLIC_URL is not set. */
+  PUBLIC_URL: string;
+  /** False when PUBLIC_URL fell back to localhost: the console warns before QR codes are printed. */
+  publicUrlConfigured: boolean;
+  REDIS_NAMESPACE: string;
+  mediaDir: string;
+  migrationsDir: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -62,11 +176,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
+  const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
   return {
     ...parsed.data,
+    PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
+    publicUrlConfigured: parsed.data.PUBLIC_URL !== undefined,
+    REDIS_NAMESPACE: parsed.data.REDIS_NAMESPACE ?? defaultRedisNamespace(parsed.data),
     mediaDir: path.join(serverRoot, 'media'),
     migrationsDir: path.join(serverRoot, 'drizzle'),
   };
+}
+
+/**
+ * One deployment is one database: instances of it share the namespace without configuration, and
+ * another deployment (another database) gets another one. Credentials never enter the name.
+ */
+export function defaultRedisNamespace(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): string {
+  let identity: string;
+  if (env.DATABASE_URL) {
+    const url = new URL(env.DATABASE_URL);
+    identity = `postgres://${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } else {
+    identity = `embedded:${path.resolve(env.DATA_DIR)}`;
+  }
+  return `hotel:${createHash('sha256').update(identity).digest('hex').slice(0, 12)}`;
 }
 
 /** Reads `.env` at the repository root into the environment, without overriding what is already set. */

@@ -1,7 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database, DatabaseKind } from './database/database.ts';
 import type { EventBus } from './events/event-bus.ts';
-import type { AttemptCounter } from './rate-limit/attempt-counter.ts';
+import type { DependencyHealth } from './health/dependency-health.ts';
+import type { RateStore } from './rate-limit/rate-store.ts';
 
 /** What every module gets from the platform; built once in app.ts and decorated onto Fastify as `ctx`. */
 export interface AppContext {
@@ -9,7 +10,10 @@ export interface AppContext {
   db: Database;
   dbKind: DatabaseKind;
   bus: EventBus;
-  attempts: AttemptCounter;
+  /** Rates shared by every instance (login guesses): Redis when configured, with a local fallback. */
+  limits: RateStore;
+  /** Which outside services are reachable now; /ready reports it. */
+  health: DependencyHealth;
   /** The current instant; tests move it to check dates, windows and expiry. */
   now: () => Date;
 }

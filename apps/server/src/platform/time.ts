@@ -54,6 +54,12 @@ export function dateInZone(instant: Date, timeZone: string): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The wall-clock time (HH:MM) it is in `timeZone` at `instant`. */
+export function timeInZone(instant: Date, timeZone: string): string {
+  const { hour, minute } = zonedParts(instant, timeZone);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 /** Offset of `timeZone` from UTC at `instant`, in milliseconds. */
 function zoneOffset(instant: Date, timeZone: string): number {
   const p = zonedParts(instant, timeZone);

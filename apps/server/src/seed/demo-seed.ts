@@ -1,17 +1,34 @@
+import type { StaffRole } from '@hotel/contracts/staff';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../platform/database/database.ts';
 import { addDays, dateInZone } from '../platform/time.ts';
 import { stays } from '../modules/auth/schema.ts';
 import { hotels, locations } from '../modules/hotels/schema.ts';
 import { checkInGuest, ensureRoom, upsertHotel, upsertStaffMember } from '../modules/hotels/provisioning.ts';
+import { seedDemoContent } from './demo-content.ts';
+import { seedDemoActivities } from './demo-activities.ts';
 import { seedDemoDining } from './demo-dining.ts';
 
 export const DEMO_STAFF_PASSWORD = 'demo-staff';
 
 export const DEMO_LOGINS = [
-  { hotel: 'HOTEL-DEMO', room: '101', familyName: 'Tanaka', staffEmail: 'staff@hotel-demo.test' },
-  { hotel: 'HOTEL-SEA', room: '202', familyName: 'Garcia', staffEmail: 'staff@hotel-sea.test' },
+  { hotel: 'HOTEL-DEMO', room: '101', familyName: 'Tanaka' },
+  { hotel: 'HOTEL-SEA', room: '202', familyName: 'Garcia' },
 ] as const;
+
+/** One account per role at the demo hotel, so each role's console can be tried; a manager at the other. */
+export const DEMO_STAFF = [
+  { hotel: 'HOTEL-DEMO', email: 'staff@hotel-demo.test', name: 'Mali Manager', role: 'manager' },
+  { hotel: 'HOTEL-DEMO', email: 'desk@hotel-demo.test', name: 'Dao Front Desk', role: 'front_desk' },
+  { hotel: 'HOTEL-DEMO', email: 'kitchen@hotel-demo.test', name: 'Krit Kitchen', role: 'kitchen' },
+  {
+    hotel: 'HOTEL-DEMO',
+    email: 'housekeeping@hotel-demo.test',
+    name: 'Hom Housekeeping',
+    role: 'housekeeping',
+  },
+  { hotel: 'HOTEL-SEA', email: 'staff@hotel-sea.test', name: 'Sol Manager', role: 'manager' },
+] as const satisfies readonly { hotel: string; email: string; name: string; role: StaffRole }[];
 
 export interface DemoHotelIds {
   demo: number;
@@ -23,6 +40,8 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoHotelIds> {
   return db.transaction(async (tx) => {
     const ids = await seedHotels(tx as unknown as Database, now);
     await seedDemoDining(tx as unknown as Database, ids);
+    await seedDemoContent(tx as unknown as Database, ids, now);
+    await seedDemoActivities(tx as unknown as Database, ids);
     return ids;
   });
 }
@@ -76,18 +95,10 @@ async function seedHotels(db: Database, now: Date): Promise<DemoHotelIds> {
   await refreshDemoStay(db, demo, '999', 'Lee', 'Asia/Bangkok', now);
   await refreshDemoStay(db, sea, '202', 'Garcia', 'Europe/Madrid', now);
 
-  await upsertStaffMember(db, {
-    hotelId: demo,
-    email: 'staff@hotel-demo.test',
-    name: 'Demo Front Desk',
-    password: DEMO_STAFF_PASSWORD,
-  });
-  await upsertStaffMember(db, {
-    hotelId: sea,
-    email: 'staff@hotel-sea.test',
-    name: 'Sea Front Desk',
-    password: DEMO_STAFF_PASSWORD,
-  });
+  for (const member of DEMO_STAFF) {
+    const hotelId = member.hotel === 'HOTEL-DEMO' ? demo : sea;
+    await upsertStaffMember(db, { ...member, hotelId, password: DEMO_STAFF_PASSWORD });
+  }
 
   await ensureLocations(db, demo, [
     { name: 'Riverside Restaurant', description: 'All-day dining on the terrace' },

@@ -8,6 +8,7 @@ import { loginPath } from '../../features/auth/login-path.ts';
 import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts';
 import { preloadRoute } from '../../lib/route-preload.ts';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
+import { OutboxSender } from '../../features/outbox/waiting-orders.tsx';
 import { LiveConnection } from './live-connection.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { NavBar } from './nav-bar.tsx';
@@ -57,6 +58,7 @@ export function ShellLayout() {
         mobileOffset={TOAST_OFFSET}
       />
       <LiveConnection />
+      <OutboxSender />
     </I18nProvider>
   );
 }

@@ -4,13 +4,23 @@ import { DiningIcon } from './icons.tsx';
 interface ItemImageProps {
   src: string | null | undefined;
   className?: string;
+  /** How wide it is drawn (the `sizes` attribute), so a thumbnail fetches the small variant. */
+  sizes?: string;
+}
+
+/** A picture uploaded in the staff console: the server keeps it 400 and 800 px wide, same name. */
+const UPLOADED = /^(\/api\/images\/sized\/[0-9a-f]{32})-w800\.webp$/;
+
+function uploadedSrcSet(src: string): string | undefined {
+  const base = UPLOADED.exec(src)?.[1];
+  return base ? `${base}-w400.webp 400w, ${base}-w800.webp 800w` : undefined;
 }
 
 /**
  * A dish's picture, decorative (its name is right beside it). No picture, or one that fails to load, shows a
  * placeholder of the same size, so cards line up either way.
  */
-export function ItemImage({ src, className = '' }: ItemImageProps) {
+export function ItemImage({ src, className = '', sizes = '100vw' }: ItemImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -26,6 +36,8 @@ export function ItemImage({ src, className = '' }: ItemImageProps) {
   return (
     <img
       src={src}
+      srcSet={uploadedSrcSet(src)}
+      sizes={uploadedSrcSet(src) ? sizes : undefined}
       alt=""
       loading="lazy"
       decoding="async"

@@ -41,7 +41,7 @@ const order = (id: number, status: Order['status'], overrides: Partial<Order> = 
 
 function serveOrders(orders: Order[] | (() => Response)) {
   return mockFetch((request) =>
-    request.url === '/api/guest/orders/'
+    request.url === '/api/guest/orders/?limit=20'
       ? typeof orders === 'function'
         ? orders()
         : jsonResponse(200, orders)
@@ -54,6 +54,28 @@ const renderAccount = () => renderRoute(<AccountPage />, { path: '/account', url
 beforeEach(() => logInDemoGuest());
 
 describe("account page: 'Your orders'", () => {
+  it('asks for orders a page at a time and loads older ones on request', async () => {
+    const newest = Array.from({ length: 20 }, (_, index) => order(45 - index, 'delivered'));
+    const requested: string[] = [];
+    mockFetch((request) => {
+      // The page reads other sections too (activities); only the order pages matter here.
+      if (request.url.startsWith('/api/guest/orders/')) requested.push(request.url);
+      if (request.url === '/api/guest/orders/?limit=20') return jsonResponse(200, newest);
+      if (request.url === '/api/guest/orders/?limit=20&before=26')
+        return jsonResponse(200, [order(25, 'delivered'), order(24, 'pending')]);
+      return jsonResponse(404, { detail: 'Not found' });
+    });
+    renderAccount();
+    await screen.findByRole('article', { name: 'Order #45' }, { timeout: 5_000 });
+    expect(screen.queryByRole('article', { name: 'Order #25' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older orders' }));
+    await screen.findByRole('article', { name: 'Order #24' }, { timeout: 5_000 });
+    expect(screen.getAllByRole('article')).toHaveLength(22);
+    // A short page is the last one.
+    expect(screen.queryByRole('button', { name: 'Show older orders' })).toBeNull();
+    expect(requested).toEqual(['/api/guest/orders/?limit=20', '/api/guest/orders/?limit=20&before=26']);
+  });
+
   it('hides cancelled orders until the toggle shows them', async () => {
     serveOrders([order(3, 'in_progress'), order(2, 'cancelled'), order(1, 'delivered', { location: null })]);
     renderAccount();

@@ -120,6 +120,11 @@ describe('login validation and errors', () => {
       jsonResponse(429, { detail: 'Too many attempts. Try again in 15 minutes.', code: 'too_many_attempts' }),
       'Too many attempts. Try again in 15 minutes.',
     ],
+    [
+      'an answer with help but no detail',
+      jsonResponse(400, { help: 'Use the family name on your booking.' }),
+      'Use the family name on your booking.',
+    ],
     ['an answer without detail', new Response('', { status: 500 }), 'Login failed. Please try again.'],
   ])('shows the right text for %s', async (_case, answer, text) => {
     serve(() => answer);

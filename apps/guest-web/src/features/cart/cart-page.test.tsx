@@ -8,6 +8,7 @@ import { logInDemoGuest, serveDining } from '../../test/dining-server.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { CartPage, toOrderPayload } from './cart-page.tsx';
 import { ROOM_SERVICE, useCartStore, type CartLocationId } from './cart-store.ts';
+import { useOutboxStore } from '../outbox/outbox-store.ts';
 
 const NOW = new Date('2025-03-15T10:07:30Z');
 
@@ -183,6 +184,30 @@ describe('placing the order', () => {
     expect(posts[1]?.headers['Idempotency-Key']).toBe(key);
     expect(posts[0]?.body).toMatchObject({ status: 'pending', location: 2, scheduled_for: null });
     expect(readStorage(STORAGE_KEYS.cart)).toBeNull();
+  });
+
+  it('keeps an order whose request failed in transit on the phone, waiting to send under the same key', async () => {
+    fillCart();
+    const posts: RecordedRequest[] = [];
+    serveDining({}, (request) => {
+      if (request.method !== 'POST') return undefined;
+      posts.push(request);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    renderCart();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const waiting = await screen.findByRole('region', { name: 'Waiting to send' });
+    expect(within(waiting).getByRole('listitem', { name: 'Order waiting to send, 3 items' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(readStorage(STORAGE_KEYS.cart)).toBeNull();
+    const kept = useOutboxStore.getState().orders;
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.key).toBe(posts[0]?.headers['Idempotency-Key']);
+    expect(kept[0]?.payload).toEqual(posts[0]?.body);
+    // The guest may take it back while it waits.
+    fireEvent.click(within(waiting).getByRole('button', { name: 'Cancel' }));
+    expect(useOutboxStore.getState().orders).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Waiting to send' })).toBeNull();
   });
 
   it('sends a double tap once', async () => {

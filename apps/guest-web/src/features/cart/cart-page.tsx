@@ -12,6 +12,8 @@ import { CART_DEFAULT_CURRENCY } from '../../lib/format-price.ts';
 import { formatHotelDateTime, isDueNow, readHotelTimeZone } from '../../lib/hotel-time.ts';
 import { useDiningLocation } from '../dining/use-menu.ts';
 import { usePlaceOrder } from '../dining/use-orders.ts';
+import { useOutboxStore } from '../outbox/outbox-store.ts';
+import { WaitingOrders } from '../outbox/waiting-orders.tsx';
 import {
   CART_MAX_QUANTITY,
   ROOM_SERVICE,
@@ -19,6 +21,7 @@ import {
   cartItemUnitPrice,
   cartTotal,
   isUnknownCartItem,
+  selectCartItemCount,
   useCartStore,
   type Cart,
   type CartItem,
@@ -50,6 +53,8 @@ export function CartPage() {
   const clear = useCartStore((state) => state.clear);
   const submissionKey = useCartStore((state) => state.submissionKey);
   const placeOrder = usePlaceOrder();
+  const itemCount = useCartStore(selectCartItemCount);
+  const keepWaiting = useOutboxStore((state) => state.add);
 
   const items = cart?.items ?? [];
 
@@ -60,12 +65,33 @@ export function CartPage() {
     // Generated once per order: a double tap or a retry sends the same key, and the server answers with the
     // order it already made instead of making a second one.
     const idempotencyKey = submissionKey(JSON.stringify(payload));
+    // No network (or it failed in transit): the order waits on the phone under the same key and is sent
+    // when the network returns; the key makes sure the hotel gets it once, even if the lost attempt arrived.
+    const waitForNetwork = () => {
+      keepWaiting({
+        key: idempotencyKey,
+        payload,
+        createdAt: new Date().toISOString(),
+        itemCount,
+        total: cartTotal(cart),
+        currencySymbol: items[0]?.currency_symbol,
+      });
+      placeOrder.reset();
+      clear();
+    };
+    if (navigator.onLine === false) {
+      waitForNetwork();
+      return;
+    }
     placeOrder.mutate(
       { payload, idempotencyKey },
       {
         onSuccess: (order) => {
           clear();
           void navigate('/confirmation', { state: { order } });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 0) waitForNetwork();
         },
       },
     );
@@ -85,6 +111,7 @@ export function CartPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-5">
       <h1 className="text-2xl font-bold tracking-tight text-ink">{t('cart.title')}</h1>
+      <WaitingOrders />
 
       {items.length === 0 || !cart ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-surface-raised px-6 py-10 text-center ring-1 ring-line">

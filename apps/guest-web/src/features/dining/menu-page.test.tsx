@@ -233,6 +233,21 @@ describe('menu page', () => {
     );
   });
 
+  it("says 'error loading data' when the items of a newly chosen location cannot be loaded", async () => {
+    serveDining({}, (request) =>
+      request.url === '/api/items/?location=2'
+        ? new Response(JSON.stringify({ detail: 'Database busy' }), {
+            status: 503,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : undefined,
+    );
+    renderMenu();
+    expect(await screen.findByRole('article', { name: 'Pad Thai' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: '2' } });
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('error loading data');
+  });
+
   it('says so when locations or sub-categories cannot be fetched', async () => {
     serveDining({ locationsError: true, subCategoriesError: true });
     renderMenu();

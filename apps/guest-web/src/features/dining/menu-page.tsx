@@ -26,7 +26,7 @@ import { CategoryTabs, type CategoryTab } from './category-tabs.tsx';
 import { ItemCard, type AddRequest } from './item-card.tsx';
 import { isItemVisible, toCartItem } from './item-options.ts';
 import type { OrderModalRequest } from './order-modal.tsx';
-import { useSwipe } from './swipe.ts';
+import { useSwipe } from '../../lib/swipe.ts';
 import { useHotelLocations, useMenuItems, useSubCategories } from './use-menu.ts';
 
 const OrderModal = lazy(() => import('./order-modal.tsx').then((module) => ({ default: module.OrderModal })));
@@ -65,6 +65,8 @@ export function MenuPage() {
   const subCategories = useSubCategories(location);
   const [chosenTab, setChosenTab] = useState<string | null>(null);
   const [modal, setModal] = useState<OrderModalRequest | null>(null);
+  // SPEC section 8: a failure right after the guest changed the location reads 'error loading data'.
+  const [changedLocation, setChangedLocation] = useState(false);
   const panelId = useId();
   const tabIdPrefix = useId().replace(/:/g, '');
 
@@ -101,6 +103,7 @@ export function MenuPage() {
   function chooseLocation(value: string) {
     const next = parseLocationId(value);
     setChosenTab(null);
+    setChangedLocation(true);
     setSearchParams(next === null ? {} : { location: String(next) }, { replace: true });
   }
 
@@ -156,9 +159,11 @@ export function MenuPage() {
             <ErrorAlert className="w-full">
               {sessionExpired
                 ? t('menu.errors.sessionExpired')
-                : items.error instanceof ApiError && items.error.detail
-                  ? items.error.detail
-                  : t('menu.errors.items')}
+                : changedLocation
+                  ? t('menu.errors.locationChange')
+                  : items.error instanceof ApiError && items.error.detail
+                    ? items.error.detail
+                    : t('menu.errors.items')}
             </ErrorAlert>
             <div className="flex flex-wrap gap-2">
               {sessionExpired ? (

@@ -41,6 +41,8 @@ export interface OrderModalRequest {
   /** Choices carried over from a menu card. */
   selection?: OptionSelection;
   quantity?: number;
+  /** The toast outlet that announces the addition; the shell's when absent. */
+  toasterId?: string;
 }
 
 interface OrderModalProps {
@@ -213,6 +215,7 @@ function OrderFields({ request, item, roomServiceEnabled, locations, onClose }: 
     }
     toast.success(t('dining.added', { count: quantity, name: item.name }), {
       action: { label: t('dining.viewCart'), onClick: () => void navigate('/cart') },
+      toasterId: request.toasterId,
     });
     onClose();
   }
@@ -221,7 +224,7 @@ function OrderFields({ request, item, roomServiceEnabled, locations, onClose }: 
     <form ref={formRef} noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-4">
         <div className="flex gap-4">
-          <ItemImage src={item.image_url} className="size-20 shrink-0 rounded-xl" />
+          <ItemImage src={item.image_url} sizes="80px" className="size-20 shrink-0 rounded-xl" />
           <div className="min-w-0">
             {item.description ? (
               <p className="text-sm text-ink-muted">

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { secondaryButtonClass } from '../../components/ui/button-styles.ts';
+import { DASHBOARD_TOASTER_ID } from '../../components/ui/dashboard-toaster.tsx';
 import { ArrowEndIcon } from '../../components/ui/icons.tsx';
 import { ItemImage } from '../../components/ui/item-image.tsx';
 import { Price } from '../../components/ui/price.tsx';
@@ -54,7 +55,9 @@ export function PopularDiningSection() {
             <li key={item.id} className="flex w-44 shrink-0 snap-start">
               <button
                 type="button"
-                onClick={() => setModal({ itemId: item.item_id, name: item.name })}
+                onClick={() =>
+                  setModal({ itemId: item.item_id, name: item.name, toasterId: DASHBOARD_TOASTER_ID })
+                }
                 className="flex w-full flex-col overflow-hidden rounded-2xl bg-surface-raised text-start shadow-sm ring-1 ring-line transition hover:ring-line-strong"
               >
                 <ItemImage src={item.image_url} className="aspect-[4/3] w-full" />

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DiningItem, PopularItem, SubCategory } from '@hotel/contracts/dining';
 import type { LocationResponse } from '@hotel/contracts/hotels';
 import { api } from '../../lib/api-client.ts';
@@ -132,4 +132,13 @@ export function usePopularItems() {
         schema: import.meta.env.DEV ? (await schemas()).popularItemList : undefined,
       }),
   });
+}
+
+/**
+ * A live menu_update: the hotel changed its menu (an item sold out, a price, a place). Everything menu-
+ * shaped is read again, so a guest already looking at the menu sees it without a reload.
+ */
+export function refreshMenu(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: [...GUEST_QUERY_KEY, 'menu'] });
+  void queryClient.invalidateQueries({ queryKey: ['hotel'] });
 }

@@ -1,20 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderRequest } from '@hotel/contracts/dining';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { GUEST_ORDER_PAGE, type Order, type OrderRequest } from '@hotel/contracts/dining';
 import { api } from '../../lib/api-client.ts';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
 
 /** Every order query of this guest starts with this key; placing an order refreshes them all. */
 export const GUEST_ORDERS_KEY = [...GUEST_QUERY_KEY, 'orders'] as const;
 
-/** GET /api/guest/orders/: the orders of this stay, newest first. */
+/**
+ * GET /api/guest/orders/: the orders of this stay, newest first, a page at a time; the next page starts
+ * below the last id shown. A short page is the last one.
+ */
 export function useGuestOrders() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: GUEST_ORDERS_KEY,
-    queryFn: async ({ signal }) =>
+    initialPageParam: undefined as number | undefined,
+    queryFn: async ({ signal, pageParam }) =>
       api.get<Order[]>('guest/orders', {
         signal,
+        query: { limit: GUEST_ORDER_PAGE.defaultLimit, before: pageParam },
         schema: import.meta.env.DEV ? (await import('@hotel/contracts/dining')).orderList : undefined,
       }),
+    getNextPageParam: (page) =>
+      page.length < GUEST_ORDER_PAGE.defaultLimit ? undefined : page[page.length - 1]?.id,
   });
 }
 

@@ -25,10 +25,16 @@ const idOf = (value: unknown): number | string | undefined => integer(value) ?? 
  * An order update in the guest's language: the status decides the wording (the contract's table in English), so an
  * Arabic guest reads Arabic whatever language the server wrote its copy in.
  */
-function orderUpdateText(status: string | undefined, serverMessage: string | undefined) {
+function orderUpdateText(
+  status: string | undefined,
+  serverMessage: string | undefined,
+  reason: string | undefined,
+) {
+  const message = status || !serverMessage ? orderStatusText(status) : serverMessage;
   return {
     title: i18next.t('notifications.defaults.orderUpdateTitle'),
-    message: status || !serverMessage ? orderStatusText(status) : serverMessage,
+    // Staff's reason for a cancellation stays in their words, after the status in the guest's language.
+    message: reason ? i18next.t('staffOperations.statusWithReason', { status: message, reason }) : message,
   };
 }
 
@@ -53,7 +59,8 @@ export function fromStoredNotification(message: Fields): NotificationInput {
     sender_type: text(message.sender_type),
     sender_name: text(message.sender_name),
   };
-  if (type === 'order_update') Object.assign(input, orderUpdateText(status, input.message ?? undefined));
+  if (type === 'order_update')
+    Object.assign(input, orderUpdateText(status, input.message ?? undefined, text(message.reason)));
   return input;
 }
 
@@ -106,7 +113,7 @@ function fromOrderUpdate(message: Fields): NotificationInput {
   return {
     id: idOf(message.id),
     type: 'order_update',
-    ...orderUpdateText(status, text(message.message)),
+    ...orderUpdateText(status, text(message.message), text(message.reason)),
     order_id: integer(message.order_id) ?? integer(data.id),
     status,
   };

@@ -185,6 +185,33 @@ describe('notifications from live messages', () => {
     });
   });
 
+  it("adds staff's reason for a cancellation after the status in the guest's language", async () => {
+    const stored = {
+      type: 'notification',
+      id: 9,
+      notification_type: 'order_update',
+      message: 'Your order has been cancelled: Out of mangoes',
+      status: 'cancelled',
+      reason: 'Out of mangoes',
+    } as const;
+    expect(fromStoredNotification(stored).message).toBe('Your order has been cancelled: Out of mangoes');
+    const live = {
+      type: 'order_update',
+      id: 9,
+      order_id: 3,
+      status: 'cancelled',
+      reason: 'Out of mangoes',
+    } as const;
+    expect(notificationFromLiveMessage(live)?.message).toBe('Your order has been cancelled: Out of mangoes');
+    await i18next.changeLanguage('ar');
+    expect(fromStoredNotification(stored).message).toBe(`${orderStatusText('cancelled')}: Out of mangoes`);
+    expect(fromStoredNotification(stored).message).not.toMatch(/^Your order/);
+    // Without a reason nothing is added.
+    expect(fromStoredNotification({ ...stored, reason: undefined }).message).toBe(
+      orderStatusText('cancelled'),
+    );
+  });
+
   it('falls back to content, then the default message, and to the upper-cased type for the title', () => {
     expect(fromStoredNotification({ type: 'notification', content: 'From content' }).message).toBe(
       'From content',

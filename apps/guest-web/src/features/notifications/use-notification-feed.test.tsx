@@ -136,6 +136,22 @@ describe('notification feed', () => {
     expect(queryClient.getQueryData<Order>(orderQueryKey(5))?.status).toBe('ready');
   });
 
+  it('reads the menu again on a menu_update, without a notification', async () => {
+    serveFeed([]);
+    const queryClient = mount();
+    await waitFor(() => expect(store().initialized).toBe(true));
+    const menuKey = ['guest', 'menu', 'HOTEL-DEMO', 'items', 'all'];
+    const orderKey = orderQueryKey(5);
+    queryClient.setQueryData(menuKey, []);
+    queryClient.setQueryData(orderKey, { id: 5 });
+    act(() => guestSocket().open());
+    act(() => guestSocket().receive({ type: 'menu_update' }));
+    expect(queryClient.getQueryState(menuKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(orderKey)?.isInvalidated).toBe(false);
+    expect(store().notifications).toEqual([]);
+    expect(toasts.calls).toEqual([]);
+  });
+
   it('fetches what it missed after a reconnect and when the page comes back', async () => {
     const feed = [stored(1)];
     const { requests } = serveFeed(feed);

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { liveSocketPaths, liveSocketUrl, type LiveMessage } from '../../lib/live-socket.ts';
 import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';
 import { useLiveSocket } from '../../lib/use-live-socket.ts';
+import { applyBookingUpdate } from '../activities/use-activities.ts';
+import { refreshMenu } from '../dining/use-menu.ts';
 import { applyOrderStatus, applyOrderUpdate } from '../orders/use-order.ts';
 import { notificationFromLiveMessage } from './notification-from-message.ts';
 import { useNotificationStore, type AppNotification } from './notification-store.ts';
@@ -28,6 +30,8 @@ export function useNotificationFeed(): void {
     if (notification.type === 'order_update' && notification.order_id !== undefined && notification.status) {
       applyOrderStatus(queryClient, notification.order_id, notification.status);
     }
+    // Caught up after a reconnect: an open booking page re-reads what changed while the socket was down.
+    if (notification.type === 'booking_update') applyBookingUpdate(queryClient, {});
     if (!notification.showToast) return;
     const target = notificationTarget(notification);
     showNotificationToast(
@@ -55,6 +59,8 @@ export function useNotificationFeed(): void {
 
   const onMessage = (message: LiveMessage) => {
     if (message.type === 'order_update') applyOrderUpdate(queryClient, message);
+    if (message.type === 'booking_update') applyBookingUpdate(queryClient, message);
+    if (message.type === 'menu_update') return refreshMenu(queryClient);
     const input = notificationFromLiveMessage(message);
     if (!input) return;
     const added = useNotificationStore.getState().addNotification(input);

@@ -263,10 +263,21 @@ describe('requests tooltip', () => {
     expect(readStorage(STORAGE_KEYS.hasSeenRequestsTooltip)).toBeNull();
   });
 
-  it('is shown when only towels are offered', () => {
+  it('is shown when only towels are offered, and names only towels', () => {
     vi.useFakeTimers();
     renderWith(<RequestsTooltip />, { ...demoHotel, guests_can_request_cleaning: false });
     act(() => vi.advanceTimersByTime(REQUESTS_TOOLTIP_DELAY_MS));
-    expect(screen.getByRole('status')).toBeTruthy();
+    const hint = screen.getByRole('status').textContent ?? '';
+    expect(hint).toContain('Need fresh towels?');
+    expect(hint).not.toMatch(/clean/i);
+  });
+
+  it('names only cleaning when towels are off', () => {
+    vi.useFakeTimers();
+    renderWith(<RequestsTooltip />, { ...demoHotel, guests_can_request_towels: false });
+    act(() => vi.advanceTimersByTime(REQUESTS_TOOLTIP_DELAY_MS));
+    const hint = screen.getByRole('status').textContent ?? '';
+    expect(hint).toContain('Need your room cleaned?');
+    expect(hint).not.toMatch(/towel/i);
   });
 });

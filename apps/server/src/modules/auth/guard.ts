@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
-import { findGuestPrincipal, findStaffPrincipal } from './repository.ts';
-import type { GuestPrincipal, StaffPrincipal } from './principals.ts';
+import { PrincipalCache } from './principal-cache.ts';
+import { findGuestPrincipal } from './repository.ts';
+import type { GuestPrincipal } from './principals.ts';
 
 export const SESSION_COOKIE = 'session_token';
 const AUTHORIZATION_PATTERN = /^(?:Token|Bearer|Session)\s+(\S+)$/i;
@@ -17,35 +18,7 @@ export function readToken(request: FastifyRequest): { token: string; fromHeader:
   return cookie ? { token: cookie, fromHeader: false } : null;
 }
 
-/**
- * Looks sessions up at most once per CACHE_MS per instance: a cached read, or a staff member's stream of
- * changes, should not pay a join each time. Revocation on another instance therefore takes up to CACHE_MS
- * to bite; expiry is checked on every use.
- */
-const CACHE_MS = 5_000;
-const CACHE_LIMIT = 50_000;
-
-class PrincipalCache<P extends { expiresAt: Date }> {
-  private readonly entries = new Map<string, { principal: P; until: number }>();
-
-  get(tokenHash: string, now: Date): P | undefined {
-    const cached = this.entries.get(tokenHash);
-    if (cached && cached.until > now.getTime() && cached.principal.expiresAt > now) return cached.principal;
-    return undefined;
-  }
-
-  set(tokenHash: string, principal: P, now: Date): void {
-    if (this.entries.size >= CACHE_LIMIT) this.entries.clear();
-    this.entries.set(tokenHash, { principal, until: now.getTime() + CACHE_MS });
-  }
-
-  forget(tokenHash: string): void {
-    this.entries.delete(tokenHash);
-  }
-}
-
 const guestCache = new PrincipalCache<GuestPrincipal>();
-const staffCache = new PrincipalCache<StaffPrincipal>();
 
 export function forgetCachedGuestSession(tokenHash: string): void {
   guestCache.forget(tokenHash);
@@ -87,30 +60,13 @@ export async function authenticateGuest(request: FastifyRequest, _reply: Fastify
   if (typeof claimedHotel === 'string' && claimedHotel !== '' && claimedHotel !== principal.hotelUniqueId) {
     throw forbidden('This session belongs to another hotel. Please log in again.', 'hotel_mismatch');
   }
+  // Every write may create rows: one session (or one address) cannot make thousands a minute.
+  if (!SAFE_METHODS.has(request.method))
+    await request.server.requestLimits.assertGuestWrite(principal.sessionId, request.ip);
   request.guest = principal;
 }
 
 export function guestOf(request: FastifyRequest): GuestPrincipal {
   if (!request.guest) throw unauthorized();
   return request.guest;
-}
-
-/** preHandler for staff routes; staff tokens live in their own table, so a guest token never passes. */
-export async function authenticateStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const found = readToken(request);
-  if (!found || !found.fromHeader) throw unauthorized('Staff authentication required.');
-  const tokenHash = hashToken(found.token);
-  const now = request.server.ctx.now();
-  let principal = staffCache.get(tokenHash, now);
-  if (!principal) {
-    principal = await findStaffPrincipal(request.server.ctx.db, tokenHash, now);
-    if (!principal) throw unauthorized('Your staff session has expired. Please log in again.');
-    staffCache.set(tokenHash, principal, now);
-  }
-  request.staff = principal;
-}
-
-export function staffOf(request: FastifyRequest): StaffPrincipal {
-  if (!request.staff) throw unauthorized('Staff authentication required.');
-  return request.staff;
 }

@@ -1,3 +1,5 @@
+import type { LocationScope, StaffRole } from '@hotel/contracts/staff';
+
 /** Who is calling, taken from the session, never from ids the client sends. */
 export interface GuestPrincipal {
   sessionId: number;
@@ -16,5 +18,8 @@ export interface StaffPrincipal {
   hotelId: number;
   hotelUniqueId: string;
   timezone: string;
+  role: StaffRole;
+  /** Kitchen accounts: whose orders they see (null: all). */
+  locationScope: LocationScope;
   expiresAt: Date;
 }

@@ -1,34 +1,37 @@
-import { and, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
 import { hotels, rooms } from '../hotels/schema.ts';
-import { guestSessions, staffMembers, staffSessions, stays } from './schema.ts';
-import type { GuestPrincipal, StaffPrincipal } from './principals.ts';
+import { guestSessions, stays } from './schema.ts';
+import type { GuestPrincipal } from './principals.ts';
 
-export async function findRoom(db: Database, hotelId: number, roomNumber: string) {
-  const [room] = await db
-    .select()
+/**
+ * The room (any case) and, in it, the stay under that family name (any case) whose dates cover `today`,
+ * in one statement: an unknown room costs the same work as a wrong name.
+ */
+export async function findRoomAndCurrentStay(
+  db: Database,
+  hotelId: number,
+  roomNumber: string,
+  familyName: string,
+  today: string,
+) {
+  const [row] = await db
+    .select({ room: rooms, stay: stays })
     .from(rooms)
-    .where(and(eq(rooms.hotelId, hotelId), sql`lower(${rooms.roomNumber}) = lower(${roomNumber})`))
-    .limit(1);
-  return room;
-}
-
-/** The stay in that room under that family name (any case) whose dates cover `today`. */
-export async function findCurrentStay(db: Database, roomId: number, familyName: string, today: string) {
-  const [stay] = await db
-    .select()
-    .from(stays)
-    .where(
+    .leftJoin(
+      stays,
       and(
-        eq(stays.roomId, roomId),
+        eq(stays.roomId, rooms.id),
         sql`lower(${stays.familyName}) = lower(${familyName})`,
+        isNull(stays.checkedOutAt),
         lte(stays.checkInDate, today),
         gte(stays.checkOutDate, today),
       ),
     )
+    .where(and(eq(rooms.hotelId, hotelId), sql`lower(${rooms.roomNumber}) = lower(${roomNumber})`))
     .orderBy(desc(stays.checkInDate))
     .limit(1);
-  return stay;
+  return { room: row?.room, stay: row?.stay ?? undefined };
 }
 
 export async function insertGuestSession(
@@ -86,46 +89,34 @@ export async function updateStayLanguage(db: Database, stayId: number, language:
   await db.update(stays).set({ language }).where(eq(stays.id, stayId));
 }
 
-export async function findStaffByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select({ staff: staffMembers, hotelUniqueId: hotels.uniqueId })
-    .from(staffMembers)
-    .innerJoin(hotels, eq(hotels.id, staffMembers.hotelId))
-    .where(sql`lower(${staffMembers.email}) = lower(${email})`)
-    .limit(1);
-  return row;
-}
-
-export async function insertStaffSession(
-  db: Database,
-  session: { tokenHash: string; staffMemberId: number; hotelId: number; expiresAt: Date },
-) {
-  await db.insert(staffSessions).values(session);
-}
-
-export async function findStaffPrincipal(
-  db: Database,
-  tokenHash: string,
-  now: Date,
-): Promise<StaffPrincipal | undefined> {
-  const [row] = await db
-    .select({
-      sessionId: staffSessions.id,
-      staffMemberId: staffSessions.staffMemberId,
-      hotelId: staffSessions.hotelId,
-      hotelUniqueId: hotels.uniqueId,
-      timezone: hotels.timezone,
-      expiresAt: staffSessions.expiresAt,
-    })
-    .from(staffSessions)
-    .innerJoin(hotels, eq(hotels.id, staffSessions.hotelId))
+/** The ids among `sessionIds` that are neither revoked nor expired: the live hub's periodic re-check. */
+export async function findLiveGuestSessionIds(db: Database, sessionIds: number[], now: Date) {
+  const rows = await db
+    .select({ id: guestSessions.id })
+    .from(guestSessions)
     .where(
       and(
-        eq(staffSessions.tokenHash, tokenHash),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, now),
+        inArray(guestSessions.id, sessionIds),
+        isNull(guestSessions.revokedAt),
+        gt(guestSessions.expiresAt, now),
       ),
-    )
-    .limit(1);
-  return row;
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Ends every live session of a stay (check-out): the ids and hashes to forget and to close sockets of. */
+export async function revokeSessionsOfStay(db: Database, stayId: number, now: Date) {
+  return db
+    .update(guestSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(guestSessions.stayId, stayId), isNull(guestSessions.revokedAt)))
+    .returning({ id: guestSessions.id, tokenHash: guestSessions.tokenHash });
+}
+
+/** A stay's check-out date moved: its live sessions now end with the new check-out day. */
+export async function setSessionsExpiryOfStay(db: Database, stayId: number, expiresAt: Date) {
+  await db
+    .update(guestSessions)
+    .set({ expiresAt })
+    .where(and(eq(guestSessions.stayId, stayId), isNull(guestSessions.revokedAt)));
 }

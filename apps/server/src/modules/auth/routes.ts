@@ -1,21 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  guestLoginRequest,
-  guestLoginResponse,
-  guestSessionResponse,
-  staffLoginRequest,
-  staffLoginResponse,
-} from '@hotel/contracts/auth';
+import { guestLoginRequest, guestLoginResponse, guestSessionResponse } from '@hotel/contracts/auth';
 import { errorResponse } from '@hotel/contracts/common';
 import { z } from 'zod';
 import { notFound } from '../../platform/http/errors.ts';
 import { authenticateGuest, forgetCachedGuestSession, guestOf, readToken, SESSION_COOKIE } from './guard.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { findStayDetails, revokeGuestSession } from './repository.ts';
-import { loginGuest, loginStaff } from './service.ts';
+import { loginGuest } from './service.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
 import { announceSessionEnded } from '../../platform/live/publish.ts';
+import { publishStaffUpdate } from '../staff/publish.ts';
 
 const errors = {
   400: errorResponse,
@@ -104,21 +99,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (token) forgetCachedGuestSession(hashToken(token));
       // Sockets opened with this session close too, on every instance.
       await announceSessionEnded(app.ctx, guest, request.log);
+      await publishStaffUpdate(
+        app.ctx,
+        guest.hotelId,
+        { topic: 'stays', action: 'signed_out', id: guest.stayId },
+        request.log,
+      );
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { ok: true as const };
     },
-  );
-
-  api.post(
-    '/staff/login/',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Staff login; the token goes in `Authorization: Token …` on staff calls',
-        body: staffLoginRequest,
-        response: { 200: staffLoginResponse, ...errors },
-      },
-    },
-    async (request) => loginStaff(app.ctx, request.body),
   );
 }

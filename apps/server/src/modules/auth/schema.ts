@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LocationScope, StaffRole } from '@hotel/contracts/staff';
 import { sql } from 'drizzle-orm';
 import { hotels, rooms } from '../hotels/schema.ts';
 
@@ -26,6 +37,8 @@ export const stays = pgTable(
     requestSheets: boolean().notNull().default(false),
     requestGeneralAssistance: boolean().notNull().default(false),
     doNotDisturb: boolean().notNull().default(false),
+    /** Set by the front desk's check-out: the stay's sessions ended then, and it no longer logs in. */
+    checkedOutAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -64,6 +77,12 @@ export const staffMembers = pgTable(
     name: text().notNull(),
     /** scrypt: `scrypt$N$r$p$salt$hash` in base64url. */
     passwordHash: text().notNull(),
+    /** One of STAFF_ROLES (@hotel/contracts/staff); the permission table there says what it may do. */
+    role: text().$type<StaffRole>().notNull().default('manager'),
+    /** A deactivated account cannot sign in, and its sessions ended when it was deactivated. */
+    active: boolean().notNull().default(true),
+    /** Kitchen accounts: the locations (and 'room_service') whose orders they see; null is all. */
+    locationScope: jsonb().$type<LocationScope>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('staff_members_email_idx').on(sql`lower(${table.email})`)],
@@ -80,9 +99,13 @@ export const staffSessions = pgTable(
     hotelId: integer()
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
+    /** Slides forward with use (STAFF_SESSION_IDLE_MINUTES): an idle console signs itself out. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('staff_sessions_token_idx').on(table.tokenHash)],
+  (table) => [
+    uniqueIndex('staff_sessions_token_idx').on(table.tokenHash),
+    index('staff_sessions_member_idx').on(table.staffMemberId),
+  ],
 );

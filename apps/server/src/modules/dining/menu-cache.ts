@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/database/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { loadMenuRecords } from './menu-repository.ts';
 import { toMenuSnapshot, type MenuSnapshot } from './menu.ts';
@@ -39,9 +40,22 @@ export class MenuCache {
     return json;
   }
 
-  /** Drops a hotel's snapshot on this instance (after a menu change made here). */
+  /** Drops a hotel's snapshot on this instance. */
   forget(hotelId: number): void {
     this.entries.delete(hotelId);
+  }
+
+  /**
+   * Drops a hotel's snapshot on every instance as soon as its menu or settings (currency, room service)
+   * change: the staff_update the change publishes travels the bus to every instance, so a sold-out item
+   * is gone for every guest on their next read instead of after the TTL. Returns the unsubscribe.
+   */
+  followChanges(bus: EventBus): () => void {
+    return bus.subscribe((event) => {
+      if (event.type !== 'staff_update' || event.stayId !== null) return;
+      const topic = event.payload.topic;
+      if (topic === 'menu' || topic === 'settings') this.forget(event.hotelId);
+    });
   }
 
   private entry(hotelId: number): Entry {

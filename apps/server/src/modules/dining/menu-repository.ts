@@ -46,7 +46,7 @@ export async function loadMenuRecords(db: Database, hotelId: number): Promise<Me
     db
       .select({ id: locations.id, name: locations.name, description: locations.description })
       .from(locations)
-      .where(eq(locations.hotelId, hotelId))
+      .where(and(eq(locations.hotelId, hotelId), eq(locations.archived, false)))
       .orderBy(asc(locations.sortOrder), asc(locations.id)),
     db
       .select({ id: subCategories.id, name: subCategories.name })
@@ -56,7 +56,8 @@ export async function loadMenuRecords(db: Database, hotelId: number): Promise<Me
     db
       .select()
       .from(diningItems)
-      .where(eq(diningItems.hotelId, hotelId))
+      // Archived items are deleted from the menu; they stay only for the orders that name them.
+      .where(and(eq(diningItems.hotelId, hotelId), eq(diningItems.archived, false)))
       .orderBy(asc(diningItems.sortOrder), asc(diningItems.id)),
     db
       .select({ itemId: diningItemLocations.diningItemId, id: locations.id, name: locations.name })
@@ -65,7 +66,11 @@ export async function loadMenuRecords(db: Database, hotelId: number): Promise<Me
       // Both sides scoped: a link to another hotel's location is never served.
       .innerJoin(
         locations,
-        and(eq(locations.id, diningItemLocations.locationId), eq(locations.hotelId, hotelId)),
+        and(
+          eq(locations.id, diningItemLocations.locationId),
+          eq(locations.hotelId, hotelId),
+          eq(locations.archived, false),
+        ),
       )
       .where(eq(diningItems.hotelId, hotelId))
       .orderBy(asc(locations.sortOrder), asc(locations.id)),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
 import { stays } from '../auth/schema.ts';
 import { locations, rooms } from '../hotels/schema.ts';
@@ -12,6 +12,22 @@ import {
 } from '../notifications/repository.ts';
 import { notifications } from '../notifications/schema.ts';
 import { orderLines, orders, type OrderLineOptionDetail, type OrderStatus } from './schema.ts';
+
+/** Places an order can be for: a location id, or room service. */
+export type OrderPlace = number | 'room_service';
+
+/**
+ * Orders at any of `places` (a kitchen account's scope, or the board's one-location filter); undefined
+ * means no restriction. An empty list matches nothing.
+ */
+export function atPlaces(places: readonly OrderPlace[] | null | undefined): SQL | undefined {
+  if (!places) return undefined;
+  const ids = places.filter((place): place is number => typeof place === 'number');
+  const conditions: SQL[] = [];
+  if (ids.length > 0) conditions.push(inArray(orders.locationId, ids));
+  if (places.includes('room_service')) conditions.push(isNull(orders.locationId));
+  return conditions.length === 0 ? sql`false` : or(...conditions);
+}
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
@@ -57,6 +73,7 @@ export interface NewOrder {
 
 interface InsertedOrderJson {
   order: { id: number; status: OrderStatus; created_at: string; updated_at: string };
+  stay: { room_number: string; family_name: string };
   lines: {
     id: number;
     order_id: number;
@@ -79,7 +96,15 @@ export async function insertOrderWithLinesAndCharge(
   db: Database,
   order: NewOrder,
   idempotency?: IdempotencyClaim,
-): Promise<{ id: number; status: OrderStatus; createdAt: Date; updatedAt: Date; lines: OrderLineRow[] }> {
+): Promise<{
+  id: number;
+  status: OrderStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  lines: OrderLineRow[];
+  roomNumber: string;
+  familyName: string;
+}> {
   const lines = JSON.stringify(
     order.lines.map((line, position) => ({
       position,
@@ -116,7 +141,10 @@ export async function insertOrderWithLinesAndCharge(
     )${idempotency ? sql`, new_key as (${insertIdempotencyKey(idempotency, 'new_order')})` : sql``}
     select json_build_object(
       'order', (select row_to_json(new_order) from new_order),
-      'lines', (select json_agg(new_lines order by new_lines.id) from new_lines)
+      'lines', (select json_agg(new_lines order by new_lines.id) from new_lines),
+      -- The staff board's ticket names the room: read here rather than in a second round trip.
+      'stay', (select json_build_object('room_number', r.room_number, 'family_name', s.family_name)
+               from ${stays} s join ${rooms} r on r.id = s.room_id where s.id = ${order.stayId})
     ) as inserted
   `);
   const inserted = (result as unknown as { rows: { inserted: InsertedOrderJson }[] }).rows[0]!.inserted;
@@ -126,6 +154,8 @@ export async function insertOrderWithLinesAndCharge(
     createdAt: new Date(inserted.order.created_at),
     updatedAt: new Date(inserted.order.updated_at),
     lines: inserted.lines.map(lineFromJson),
+    roomNumber: inserted.stay.room_number,
+    familyName: inserted.stay.family_name,
   };
 }
 
@@ -191,30 +221,37 @@ function groupLines(rows: OrderLineRow[]): Map<number, OrderLineRow[]> {
   return byOrder;
 }
 
-/** The stay's orders, newest first (or just one of them), with their lines. */
+/**
+ * The stay's orders, newest first, a page at a time (`before`: ids below it), or just one of them, with
+ * their lines.
+ */
 export async function findStayOrders(
   db: Database,
   owner: { hotelId: number; stayId: number },
-  orderId?: number,
+  select: { orderId: number } | { limit: number; before?: number | undefined },
 ): Promise<OrderRecord[]> {
   const scope: SQL[] = [eq(orders.hotelId, owner.hotelId), eq(orders.stayId, owner.stayId)];
-  if (orderId !== undefined) scope.push(eq(orders.id, orderId));
-  const [orderRows, lineRows] = await Promise.all([
-    db
-      .select(orderColumns)
-      .from(orders)
-      .leftJoin(locations, eq(locations.id, orders.locationId))
-      .where(and(...scope))
-      .orderBy(desc(orders.createdAt), desc(orders.id)),
-    // Joined rather than `in (…ids)`: a long stay's list must not hit the parameter limit.
-    db
-      .select({ line: orderLines })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(...scope))
-      .orderBy(asc(orderLines.id)),
-  ]);
-  const lines = groupLines(lineRows.map((row) => row.line));
+  if ('orderId' in select) scope.push(eq(orders.id, select.orderId));
+  else if (select.before !== undefined) scope.push(lt(orders.id, select.before));
+  const orderRows = await db
+    .select(orderColumns)
+    .from(orders)
+    .leftJoin(locations, eq(locations.id, orders.locationId))
+    .where(and(...scope))
+    .orderBy(desc(orders.id))
+    .limit('orderId' in select ? 1 : select.limit);
+  if (orderRows.length === 0) return [];
+  const lineRows = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        orderRows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  const lines = groupLines(lineRows);
   return orderRows.map((row) => toRecord(row, lines.get(row.id) ?? []));
 }
 
@@ -222,10 +259,22 @@ export async function findStayOrders(
 export async function findHotelOrders(
   db: Database,
   hotelId: number,
-  filter: { status?: OrderStatus | undefined; limit: number; orderId?: number },
+  filter: {
+    status?: OrderStatus | undefined;
+    statuses?: readonly OrderStatus[] | undefined;
+    /** The caller's location scope and the one-place filter: an order must be at one of each. */
+    places?: (readonly OrderPlace[] | null | undefined)[];
+    limit: number;
+    orderId?: number;
+  },
 ): Promise<StaffOrderRecord[]> {
   const scope: SQL[] = [eq(orders.hotelId, hotelId)];
   if (filter.status) scope.push(eq(orders.status, filter.status));
+  if (filter.statuses) scope.push(inArray(orders.status, [...filter.statuses]));
+  for (const places of filter.places ?? []) {
+    const condition = atPlaces(places);
+    if (condition) scope.push(condition);
+  }
   if (filter.orderId !== undefined) scope.push(eq(orders.id, filter.orderId));
   const orderRows = await db
     .select({ ...orderColumns, roomNumber: rooms.roomNumber, familyName: stays.familyName })
@@ -266,6 +315,8 @@ export interface OrderStatusChange {
   voidCharges: boolean;
   /** The guest's notification, stored by the same statement for the order's stay. */
   notice: Omit<NewNotification, 'hotelId' | 'stayId'>;
+  /** A kitchen account's scope: an order elsewhere is not found. Null: every place. */
+  places: readonly OrderPlace[] | null;
 }
 
 interface ChangedOrderJson {
@@ -304,7 +355,7 @@ export async function changeHotelOrderStatus(
   const result = await db.execute<{ changed: ChangedOrderJson }>(sql`
     with changed as (
       update ${orders} set status = ${change.to}, updated_at = ${now}
-      where id = ${change.orderId} and hotel_id = ${change.hotelId}
+      where id = ${change.orderId} and hotel_id = ${change.hotelId} and ${atPlaces(change.places) ?? sql`true`}
         and status in (${sql.join(
           change.from.map((status) => sql`${status}`),
           sql`, `,
@@ -370,10 +421,11 @@ export async function findHotelOrderStatus(
   db: Database,
   hotelId: number,
   orderId: number,
+  places: readonly OrderPlace[] | null = null,
 ): Promise<OrderStatus | undefined> {
   const [row] = await db
     .select({ status: orders.status })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.hotelId, hotelId)));
+    .where(and(eq(orders.id, orderId), eq(orders.hotelId, hotelId), atPlaces(places)));
   return row?.status;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParam } from '@hotel/contracts/common';
-import { order, orderList, orderRequest } from '@hotel/contracts/dining';
+import { guestOrderListQuery, order, orderList, orderRequest } from '@hotel/contracts/dining';
 import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '@hotel/contracts/idempotency';
 import { authenticateGuest, guestOf } from '../auth/guard.ts';
 import type { MenuCache } from './menu-cache.ts';
@@ -38,6 +38,7 @@ export function orderRoutes(app: FastifyInstance, menus: MenuCache): void {
         guestOf(request),
         request.body,
         request.headers[IDEMPOTENCY_HEADER],
+        request.log,
       );
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(outcome.value);
@@ -50,11 +51,13 @@ export function orderRoutes(app: FastifyInstance, menus: MenuCache): void {
       preHandler: authenticateGuest,
       schema: {
         tags: ['dining'],
-        summary: 'The orders of this stay, newest first',
+        summary:
+          'The orders of this stay, newest first, a page at a time: pass the last id as `before` for the next page',
+        querystring: guestOrderListQuery,
         response: { 200: orderList, ...errors },
       },
     },
-    async (request) => listGuestOrders(app.ctx, guestOf(request)),
+    async (request) => listGuestOrders(app.ctx, guestOf(request), request.query),
   );
 
   api.get(

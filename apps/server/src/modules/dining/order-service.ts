@@ -1,9 +1,11 @@
 import type {
+  GuestOrderListQuery,
   Order,
   OrderStatus as ContractOrderStatus,
   ParsedOrderRequest,
   StaffOrder,
 } from '@hotel/contracts/dining';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { createOnce, type IdempotentOutcome } from '../../platform/idempotency/idempotency.ts';
@@ -11,6 +13,7 @@ import type { GuestPrincipal } from '../auth/principals.ts';
 import { fromMinor } from '../billing/money.ts';
 import type { MenuCache } from './menu-cache.ts';
 import { checkSchedule, priceOrder } from './order-validation.ts';
+import { publishOrderToStaff } from './staff-order-publish.ts';
 import {
   findStayOrders,
   insertOrderWithLinesAndCharge,
@@ -32,14 +35,17 @@ export const ORDER_NOT_FOUND = 'Order not found.';
  * at, as it is now, even if the menu has changed since.
  */
 export async function placeOrder(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'bus'>,
   menus: MenuCache,
   guest: GuestPrincipal,
   request: ParsedOrderRequest,
   idempotencyKey: string | undefined,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<IdempotentOutcome<Order>> {
   const menu = await menus.snapshot(guest.hotelId);
-  return createOnce<Order>(
+  // Set by a new order only: a replayed retry was announced when it was first placed.
+  let placed: StaffOrder | undefined;
+  const outcome = await createOnce<Order>(
     ctx.db,
     {
       scope: `stay:${guest.stayId}`,
@@ -52,7 +58,7 @@ export async function placeOrder(
         const priced = priceOrder(menu, request);
         const scheduledFor = checkSchedule(request.scheduled_for, now, guest.timezone);
         const location = priced.place.kind === 'location' ? priced.place.location : null;
-        const { lines, ...order } = await insertOrderWithLinesAndCharge(
+        const { lines, roomNumber, familyName, ...order } = await insertOrderWithLinesAndCharge(
           ctx.db,
           {
             hotelId: guest.hotelId,
@@ -75,7 +81,7 @@ export async function placeOrder(
           },
           claim,
         );
-        return toOrder({
+        const placedOrder = toOrder({
           ...order,
           totalMinor: priced.totalMinor,
           currencySymbol: menu.currencySymbol,
@@ -83,14 +89,27 @@ export async function placeOrder(
           scheduledFor,
           lines,
         });
+        placed = {
+          ...placedOrder,
+          room_number: roomNumber,
+          family_name: familyName,
+          updated_at: order.updatedAt.toISOString(),
+        };
+        return placedOrder;
       },
       replay: (orderId) => getGuestOrder(ctx, guest, orderId),
     },
   );
+  if (placed && !outcome.replayed) await publishOrderToStaff(ctx, guest.hotelId, placed, 'created', log);
+  return outcome;
 }
 
-export async function listGuestOrders(ctx: Pick<AppContext, 'db'>, guest: GuestPrincipal): Promise<Order[]> {
-  const records = await findStayOrders(ctx.db, guest);
+export async function listGuestOrders(
+  ctx: Pick<AppContext, 'db'>,
+  guest: GuestPrincipal,
+  page: GuestOrderListQuery,
+): Promise<Order[]> {
+  const records = await findStayOrders(ctx.db, guest, page);
   return records.map(toOrder);
 }
 
@@ -100,7 +119,7 @@ export async function getGuestOrder(
   guest: GuestPrincipal,
   orderId: number,
 ): Promise<Order> {
-  const [record] = await findStayOrders(ctx.db, guest, orderId);
+  const [record] = await findStayOrders(ctx.db, guest, { orderId });
   if (!record) throw notFound(ORDER_NOT_FOUND, 'order_not_found');
   return toOrder(record);
 }

@@ -38,6 +38,8 @@ export const diningItems = pgTable(
     /** Lower ranks show first among the dashboard's popular items; null is not popular. */
     popularRank: integer(),
     sortOrder: integer().notNull().default(0),
+    /** Deleted from the menu but kept, because placed orders' lines still point at it. */
+    archived: boolean().notNull().default(false),
   },
   (table) => [index('dining_items_hotel_idx').on(table.hotelId)],
 );

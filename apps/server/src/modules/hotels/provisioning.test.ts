@@ -68,6 +68,7 @@ describe('the command line', () => {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
     });
 
+  // Each call starts Node and the embedded database: seconds apiece on a busy machine.
   it('creates a hotel, checks a guest in, and explains a mistake', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-cli-'));
     try {
@@ -82,21 +83,30 @@ describe('the command line', () => {
         'Asia/Tokyo',
       );
       expect(created.stdout).toContain('Hotel HOTEL-CLI saved');
-      const checkedIn = await cli(
-        dataDir,
-        'check-in',
-        '--hotel',
-        'HOTEL-CLI',
-        '--room',
-        '12',
-        '--family-name',
-        'Sato',
-        '--from',
-        '2026-01-01',
-        '--to',
-        '2026-01-03',
-      );
+      const rooms = await cli(dataDir, 'add-room', '--hotel', 'HOTEL-CLI', '--room', '10', '--to', '12');
+      expect(rooms.stdout).toContain('Rooms 10 to 12 saved.');
+      const today = dateInZone(new Date(), 'Asia/Tokyo');
+      const checkIn = (familyName: string) =>
+        cli(
+          dataDir,
+          'check-in',
+          '--hotel',
+          'HOTEL-CLI',
+          '--room',
+          '12',
+          '--family-name',
+          familyName,
+          '--from',
+          today,
+          '--to',
+          addDays(today, 2),
+        );
+      const checkedIn = await checkIn('Sato');
       expect(checkedIn.stdout).toMatch(/Checked in: stay \d+, room 12, Sato/);
+      // The console's rules: one stay per room-night.
+      await expect(checkIn('Ito')).rejects.toMatchObject({
+        stderr: expect.stringContaining('Room 12 already has a stay'),
+      });
       await expect(
         cli(
           dataDir,
@@ -118,5 +128,5 @@ describe('the command line', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 150_000);
 });

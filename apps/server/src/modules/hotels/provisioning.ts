@@ -1,3 +1,4 @@
+import type { StaffRole } from '@hotel/contracts/staff';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
@@ -85,7 +86,7 @@ async function ensureRoomKeepingLicence(db: Database, hotelId: number, roomNumbe
 
 export async function upsertStaffMember(
   db: Database,
-  input: { hotelId: number; email: string; name: string; password: string },
+  input: { hotelId: number; email: string; name: string; password: string; role?: StaffRole },
 ): Promise<number> {
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim().toLowerCase();
@@ -96,13 +97,19 @@ export async function upsertStaffMember(
   if (existing) {
     await db
       .update(staffMembers)
-      .set({ hotelId: input.hotelId, name: input.name, passwordHash })
+      .set({
+        hotelId: input.hotelId,
+        name: input.name,
+        passwordHash,
+        role: input.role ?? 'manager',
+        active: true,
+      })
       .where(eq(staffMembers.id, existing.id));
     return existing.id;
   }
   const [created] = await db
     .insert(staffMembers)
-    .values({ hotelId: input.hotelId, email, name: input.name, passwordHash })
+    .values({ hotelId: input.hotelId, email, name: input.name, passwordHash, role: input.role ?? 'manager' })
     .returning({ id: staffMembers.id });
   return created!.id;
 }

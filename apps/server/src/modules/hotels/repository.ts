@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
 import { hotels, locations } from './schema.ts';
 
@@ -18,6 +18,6 @@ export async function listLocations(db: Database, hotelId: number) {
   return db
     .select({ id: locations.id, name: locations.name, description: locations.description })
     .from(locations)
-    .where(eq(locations.hotelId, hotelId))
+    .where(and(eq(locations.hotelId, hotelId), eq(locations.archived, false)))
     .orderBy(asc(locations.sortOrder), asc(locations.id));
 }

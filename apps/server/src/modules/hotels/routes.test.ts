@@ -64,7 +64,13 @@ describe('GET /api/hotels/{hotelId}/locations/', () => {
 describe('platform', () => {
   it('reports health and readiness', async () => {
     expect((await t.app.inject({ url: '/health' })).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject({ url: '/ready' })).json()).toEqual({ status: 'ready' });
+    const ready = await t.app.inject({ url: '/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: 'ok',
+      redis: t.ctx.config.REDIS_URL ? 'ok' : 'not_configured',
+    });
   });
 
   it('serves the OpenAPI document generated from the contracts', async () => {

@@ -6,6 +6,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { sendSerializedJson } from '../../platform/http/send-json.ts';
 import { findHotelByUniqueId, listLocations } from './repository.ts';
 import { toHotelResponse } from './service.ts';
+import { staffSettingsRoutes } from './staff-settings-routes.ts';
 
 /**
  * Branding is read on every page load by every guest and changes rarely: each instance keeps the
@@ -17,7 +18,16 @@ export const HOTEL_NOT_FOUND = 'Hotel not found. Please try scanning the QR code
 
 export async function hotelRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const brandingCache = new Map<string, { json: string; until: number }>();
+  const brandingCache = new Map<string, { json: string; until: number; hotelId: number }>();
+  // A manager's settings change drops the cached answer on every instance (the staff_update travels the
+  // bus), so open guest apps get the new branding on their next hotel read, not after the cache time.
+  const stopFollowing = app.ctx.bus.subscribe((event) => {
+    if (event.type !== 'staff_update' || event.stayId !== null || event.payload.topic !== 'settings') return;
+    for (const [uniqueId, entry] of brandingCache)
+      if (entry.hotelId === event.hotelId) brandingCache.delete(uniqueId);
+  });
+  app.addHook('onClose', async () => stopFollowing());
+  await app.register(staffSettingsRoutes);
 
   api.get(
     '/hotels/:hotelId/',
@@ -37,7 +47,7 @@ export async function hotelRoutes(app: FastifyInstance): Promise<void> {
       const hotel = await findHotelByUniqueId(app.ctx.db, hotelId);
       if (!hotel) throw notFound(HOTEL_NOT_FOUND, 'hotel_not_found');
       const json = JSON.stringify(hotelResponse.parse(toHotelResponse(hotel)));
-      brandingCache.set(hotelId, { json, until: now + BRANDING_CACHE_MS });
+      brandingCache.set(hotelId, { json, until: now + BRANDING_CACHE_MS, hotelId: hotel.id });
       return sendSerializedJson(reply, json);
     },
   );

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@hotel/contracts/menu-admin';
 
 export const hotels = pgTable('hotels', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -49,4 +50,8 @@ export const locations = pgTable('locations', {
   name: text().notNull(),
   description: text().notNull().default(''),
   sortOrder: integer().notNull().default(0),
+  /** Local times in the hotel's time zone, per weekday; null when the hotel has not set them. */
+  openingHours: jsonb().$type<OpeningHours>(),
+  /** Removed from the menu but kept, because placed orders still point at it. */
+  archived: boolean().notNull().default(false),
 });

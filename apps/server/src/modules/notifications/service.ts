@@ -30,13 +30,13 @@ export interface GuestNotice {
   message: string;
   /**
    * What the panel navigates by and shows: booking_id, activity_booking_id, order_id, conversation_id
-   * (numbers); status, sender_type, sender_name, variant (text). Other keys are stored but not sent.
+   * (numbers); status, sender_type, sender_name, reason, variant (text). Other keys are stored but not sent.
    */
   data?: Record<string, string | number | null>;
 }
 
 const ID_FIELDS = ['booking_id', 'activity_booking_id', 'order_id', 'conversation_id'] as const;
-const TEXT_FIELDS = ['status', 'sender_type', 'sender_name'] as const;
+const TEXT_FIELDS = ['status', 'sender_type', 'sender_name', 'reason'] as const;
 const VARIANTS: ReadonlySet<string> = new Set(TOAST_VARIANTS);
 
 /**

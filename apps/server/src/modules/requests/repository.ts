@@ -1,7 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BookingRequestField } from '@hotel/contracts/requests';
 import type { Database } from '../../platform/database/database.ts';
-import { stays } from '../auth/schema.ts';
+import { staffMembers, stays } from '../auth/schema.ts';
 import { hotels, rooms } from '../hotels/schema.ts';
 import { serviceRequests, type ServiceRequestKind, type ServiceRequestStatus } from './schema.ts';
 
@@ -91,21 +91,30 @@ export async function setStayField(
   return row;
 }
 
-/** Opens a task unless one of that kind is already open for the stay (the partial unique index). */
+/**
+ * Opens a task unless one of that kind is already open for the stay (the partial unique index). The id
+ * of the task it opened, or undefined when one was open already.
+ */
 export async function openServiceRequest(
   db: Database,
-  request: { hotelId: number; stayId: number; kind: ServiceRequestKind },
-): Promise<void> {
-  await db.insert(serviceRequests).values(request).onConflictDoNothing();
+  request: { hotelId: number; stayId: number; kind: ServiceRequestKind; createdAt: Date },
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(serviceRequests)
+    .values(request)
+    .onConflictDoNothing()
+    .returning({ id: serviceRequests.id });
+  return row?.id;
 }
 
+/** The id of the task it closed, or undefined when none of that kind was open. */
 export async function closeOpenServiceRequest(
   db: Database,
   request: { hotelId: number; stayId: number; kind: ServiceRequestKind },
   status: Exclude<ServiceRequestStatus, 'open'>,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<number | undefined> {
+  const [row] = await db
     .update(serviceRequests)
     .set({ status, closedAt: now })
     .where(
@@ -115,7 +124,9 @@ export async function closeOpenServiceRequest(
         eq(serviceRequests.kind, request.kind),
         eq(serviceRequests.status, 'open'),
       ),
-    );
+    )
+    .returning({ id: serviceRequests.id });
+  return row?.id;
 }
 
 const staffColumns = {
@@ -124,6 +135,9 @@ const staffColumns = {
   kind: serviceRequests.kind,
   status: serviceRequests.status,
   createdAt: serviceRequests.createdAt,
+  acknowledgedAt: serviceRequests.acknowledgedAt,
+  acknowledgedById: serviceRequests.acknowledgedByStaffId,
+  acknowledgedByName: staffMembers.name,
   closedAt: serviceRequests.closedAt,
   room: rooms.roomNumber,
   doNotDisturb: stays.doNotDisturb,
@@ -135,6 +149,9 @@ export type StaffRequestRow = {
   kind: ServiceRequestKind;
   status: ServiceRequestStatus;
   createdAt: Date;
+  acknowledgedAt: Date | null;
+  acknowledgedById: number | null;
+  acknowledgedByName: string | null;
   closedAt: Date | null;
   room: string;
   doNotDisturb: boolean;
@@ -152,6 +169,7 @@ export async function listServiceRequests(
     .from(serviceRequests)
     .innerJoin(stays, eq(stays.id, serviceRequests.stayId))
     .innerJoin(rooms, eq(rooms.id, stays.roomId))
+    .leftJoin(staffMembers, eq(staffMembers.id, serviceRequests.acknowledgedByStaffId))
     .where(and(eq(serviceRequests.hotelId, hotelId), eq(serviceRequests.status, status)))
     .orderBy(
       status === 'open' ? asc(serviceRequests.id) : desc(serviceRequests.closedAt),
@@ -170,6 +188,7 @@ export async function findServiceRequest(
     .from(serviceRequests)
     .innerJoin(stays, eq(stays.id, serviceRequests.stayId))
     .innerJoin(rooms, eq(rooms.id, stays.roomId))
+    .leftJoin(staffMembers, eq(staffMembers.id, serviceRequests.acknowledgedByStaffId))
     .where(and(eq(serviceRequests.id, id), eq(serviceRequests.hotelId, hotelId)))
     .limit(1);
   return row;
@@ -193,8 +212,101 @@ export async function markServiceRequestDone(
   staffMemberId: number,
   now: Date,
 ): Promise<void> {
+  // Done without being taken first: whoever did it took it, at that moment.
   await db
     .update(serviceRequests)
-    .set({ status: 'done', closedAt: now, closedByStaffId: staffMemberId })
+    .set({
+      status: 'done',
+      closedAt: now,
+      closedByStaffId: staffMemberId,
+      acknowledgedAt: sql`coalesce(${serviceRequests.acknowledgedAt}, ${now.toISOString()}::timestamptz)`,
+      acknowledgedByStaffId: sql`coalesce(${serviceRequests.acknowledgedByStaffId}, ${staffMemberId})`,
+    })
     .where(and(eq(serviceRequests.id, id), eq(serviceRequests.hotelId, hotelId)));
+}
+
+/**
+ * Takes an open task that nobody has taken yet. Undefined when nothing changed: already taken (the first
+ * one keeps it), closed, or not this hotel's.
+ */
+export async function acknowledgeServiceRequest(
+  db: Database,
+  hotelId: number,
+  id: number,
+  staffMemberId: number,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(serviceRequests)
+    .set({ acknowledgedAt: now, acknowledgedByStaffId: staffMemberId })
+    .where(
+      and(
+        eq(serviceRequests.id, id),
+        eq(serviceRequests.hotelId, hotelId),
+        eq(serviceRequests.status, 'open'),
+        isNull(serviceRequests.acknowledgedAt),
+      ),
+    )
+    .returning({ id: serviceRequests.id });
+  return row?.id;
+}
+
+type StatsRow = {
+  date: string;
+  requests: string | number;
+  acknowledged: string | number;
+  completed: string | number;
+  median_ack: string | number | null;
+  max_ack: string | number | null;
+  median_done: string | number | null;
+};
+
+export interface RequestDayRow {
+  date: string;
+  requests: number;
+  acknowledged: number;
+  completed: number;
+  medianAcknowledgeSeconds: number | null;
+  maxAcknowledgeSeconds: number | null;
+  medianCompleteSeconds: number | null;
+}
+
+/**
+ * Per day (the hotel's calendar day the guest asked on), from `since` on: how many requests, how many
+ * were taken and done, and how long that took. Withdrawn requests count as asked but not as answered.
+ */
+export async function requestStatsByDay(
+  db: Database,
+  hotelId: number,
+  timezone: string,
+  since: Date,
+): Promise<RequestDayRow[]> {
+  const result = await db.execute<StatsRow>(sql`
+    select to_char(${serviceRequests.createdAt} at time zone ${timezone}, 'YYYY-MM-DD') as date,
+           count(*) as requests,
+           count(${serviceRequests.acknowledgedAt}) as acknowledged,
+           count(*) filter (where ${serviceRequests.status} = 'done') as completed,
+           percentile_cont(0.5) within group (order by extract(epoch from
+             ${serviceRequests.acknowledgedAt} - ${serviceRequests.createdAt})) as median_ack,
+           max(extract(epoch from ${serviceRequests.acknowledgedAt} - ${serviceRequests.createdAt})) as max_ack,
+           percentile_cont(0.5) within group (order by extract(epoch from
+             ${serviceRequests.closedAt} - ${serviceRequests.createdAt}))
+             filter (where ${serviceRequests.status} = 'done') as median_done
+    from ${serviceRequests}
+    where ${serviceRequests.hotelId} = ${hotelId} and ${serviceRequests.createdAt} >= ${since.toISOString()}
+    group by 1
+    order by 1 desc
+  `);
+  // PGlite and pg both answer { rows }; counts come back as text from pg.
+  const rows = (result as unknown as { rows: StatsRow[] }).rows;
+  const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+  return rows.map((row) => ({
+    date: row.date,
+    requests: Number(row.requests),
+    acknowledged: Number(row.acknowledged),
+    completed: Number(row.completed),
+    medianAcknowledgeSeconds: numberOrNull(row.median_ack),
+    maxAcknowledgeSeconds: numberOrNull(row.max_ack),
+    medianCompleteSeconds: numberOrNull(row.median_done),
+  }));
 }

@@ -102,6 +102,8 @@ describe('PATCH /api/bookings/{id}/', () => {
         status: 'open',
         do_not_disturb: false,
         created_at: expect.any(String),
+        acknowledged_at: null,
+        acknowledged_by: null,
         closed_at: null,
       },
     ]);

@@ -8,10 +8,20 @@ import {
   staffRequestListQuery,
   staffRequestListResponse,
   staffRequestParams,
+  staffRequestStatsQuery,
+  staffRequestStatsResponse,
   staffServiceRequest,
 } from '@hotel/contracts/requests';
-import { authenticateGuest, authenticateStaff, guestOf, staffOf } from '../auth/guard.ts';
-import { completeServiceRequest, getBooking, listStaffRequests, updateBooking } from './service.ts';
+import { authenticateGuest, guestOf } from '../auth/guard.ts';
+import { requireStaff, staffOf } from '../staff/guard.ts';
+import {
+  acknowledgeRequest,
+  completeServiceRequest,
+  getBooking,
+  listStaffRequests,
+  requestStats,
+  updateBooking,
+} from './service.ts';
 
 const errors = {
   400: errorResponse,
@@ -59,7 +69,7 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/staff/requests/',
     {
-      preHandler: authenticateStaff,
+      onRequest: requireStaff('requests.manage'),
       schema: {
         tags: ['staff'],
         summary: "The staff member's hotel's service requests: open ones oldest first",
@@ -72,10 +82,39 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
+  api.get(
+    '/staff/requests/stats/',
+    {
+      onRequest: requireStaff('requests.manage'),
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Requests per day (hotel time, today first) with the median times to acknowledge and complete',
+        querystring: staffRequestStatsQuery,
+        response: { 200: staffRequestStatsResponse, ...errors },
+      },
+    },
+    async (request) => requestStats(app.ctx, staffOf(request), request.query.days),
+  );
+
+  api.post(
+    '/staff/requests/:id/acknowledge/',
+    {
+      onRequest: requireStaff('requests.manage'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Take an open request: every console stops re-alerting it; the first to take it keeps it',
+        params: staffRequestParams,
+        response: { 200: staffServiceRequest, ...errors },
+      },
+    },
+    async (request) => acknowledgeRequest(app.ctx, staffOf(request), request.params.id, request.log),
+  );
+
   api.post(
     '/staff/requests/:id/complete/',
     {
-      preHandler: authenticateStaff,
+      onRequest: requireStaff('requests.manage'),
       schema: {
         tags: ['staff'],
         summary: 'Mark a request done: the guest is notified and their toggle turns off',

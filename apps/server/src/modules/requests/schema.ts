@@ -26,11 +26,16 @@ export const serviceRequests = pgTable(
     kind: text().$type<ServiceRequestKind>().notNull(),
     status: text().$type<ServiceRequestStatus>().notNull().default('open'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When a staff member took the task: the queue stops re-alerting, and the response time is measured. */
+    acknowledgedAt: timestamp({ withTimezone: true }),
+    acknowledgedByStaffId: integer().references(() => staffMembers.id, { onDelete: 'set null' }),
     closedAt: timestamp({ withTimezone: true }),
     closedByStaffId: integer().references(() => staffMembers.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('service_requests_hotel_status_idx').on(table.hotelId, table.status),
+    // The per-day response times read a hotel's recent requests by creation time.
+    index('service_requests_hotel_created_idx').on(table.hotelId, table.createdAt),
     // At most one open task per kind and stay: a guest turning on what is already on (two phones, a
     // retried request) cannot open a second one, even when two transactions race.
     uniqueIndex('service_requests_one_open_idx')

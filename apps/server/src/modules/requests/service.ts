@@ -8,6 +8,7 @@ import {
   type BookingResponse,
   type ServiceRequestKind,
   type ServiceRequestStatus,
+  type StaffRequestStatsResponse,
   type StaffServiceRequest,
 } from '@hotel/contracts/requests';
 import type { AppContext } from '../../platform/context.ts';
@@ -15,7 +16,10 @@ import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { publishLive } from '../../platform/live/publish.ts';
 import type { GuestPrincipal, StaffPrincipal } from '../auth/principals.ts';
 import { publishNotification, storeNotification } from '../notifications/service.ts';
+import { publishStaffUpdate } from '../staff/publish.ts';
+import { addDays, dateInZone, zonedToInstant } from '../../platform/time.ts';
 import {
+  acknowledgeServiceRequest,
   closeOpenServiceRequest,
   findBooking,
   findServiceRequest,
@@ -25,6 +29,7 @@ import {
   lockServiceRequest,
   markServiceRequestDone,
   openServiceRequest,
+  requestStatsByDay,
   setStayField,
   STAY_COLUMN,
   type BookingRow,
@@ -72,8 +77,45 @@ function toStaffRequest(row: StaffRequestRow): StaffServiceRequest {
     status: row.status,
     do_not_disturb: row.doNotDisturb,
     created_at: row.createdAt.toISOString(),
+    acknowledged_at: row.acknowledgedAt?.toISOString() ?? null,
+    acknowledged_by:
+      row.acknowledgedById === null ? null : { id: row.acknowledgedById, name: row.acknowledgedByName ?? '' },
     closed_at: row.closedAt?.toISOString() ?? null,
   };
+}
+
+/** What the request queue shows as the alert's line: "Room 101: towels". */
+function requestSummary(room: string, kind: ServiceRequestKind): string {
+  return `Room ${room}: ${KIND_LABEL[kind]}`;
+}
+
+/**
+ * Tells the hotel's consoles about a task after its change committed, carrying the task as the queue
+ * lists it (re-read, so who took it and the room's do-not-disturb are current).
+ */
+async function publishRequestToStaff(
+  ctx: Pick<AppContext, 'db' | 'bus'>,
+  hotelId: number,
+  id: number,
+  action: 'created' | 'withdrawn' | 'acknowledged' | 'completed',
+  log: Log,
+): Promise<StaffServiceRequest | undefined> {
+  try {
+    const row = await findServiceRequest(ctx.db, hotelId, id);
+    if (!row) return undefined;
+    const data = toStaffRequest(row);
+    await publishStaffUpdate(
+      ctx,
+      hotelId,
+      { topic: 'requests', action, id, summary: requestSummary(row.room, row.kind), data },
+      log,
+    );
+    return data;
+  } catch (error) {
+    // The change is committed; a console that missed the push reads the queue again on reconnect.
+    log.warn({ err: error, requestId: id }, 'request change not pushed to staff');
+    return undefined;
+  }
 }
 
 /** The spec's booking is the session's stay; any other id answers 404, like another hotel's record. */
@@ -137,14 +179,31 @@ export async function updateBooking(
     if (!locked) throw notFound(BOOKING_NOT_FOUND);
     if (value && !locked.flags[HOTEL_FLAG[field]]) throw forbidden(notOffered(field), 'request_not_offered');
     // Also when nothing changes: a task lost by an old bug is reopened, an orphan is withdrawn.
-    if (kind && value) await openServiceRequest(tx, { ...scope, kind });
-    if (kind && !value) await closeOpenServiceRequest(tx, { ...scope, kind }, 'withdrawn', ctx.now());
+    const opened =
+      kind && value ? await openServiceRequest(tx, { ...scope, kind, createdAt: ctx.now() }) : undefined;
+    const withdrawn =
+      kind && !value
+        ? await closeOpenServiceRequest(tx, { ...scope, kind }, 'withdrawn', ctx.now())
+        : undefined;
     const changed = locked.booking[STAY_COLUMN[field]] !== value;
     const booking = changed
       ? await setStayField(tx, guest.hotelId, guest.stayId, field, value)
       : locked.booking;
-    return { booking: booking ?? locked.booking, changed, room: locked.room };
+    return { booking: booking ?? locked.booking, changed, room: locked.room, opened, withdrawn };
   });
+
+  if (result.opened !== undefined)
+    await publishRequestToStaff(ctx, guest.hotelId, result.opened, 'created', log);
+  if (result.withdrawn !== undefined)
+    await publishRequestToStaff(ctx, guest.hotelId, result.withdrawn, 'withdrawn', log);
+  // Do not disturb is shown on the room's open tasks: the queue reads them again.
+  if (field === 'do_not_disturb' && result.changed)
+    await publishStaffUpdate(
+      ctx,
+      guest.hotelId,
+      { topic: 'requests', action: 'do_not_disturb', id: guest.stayId },
+      log,
+    );
 
   // A second phone of the same stay follows along.
   if (result.changed)
@@ -205,7 +264,64 @@ export async function completeServiceRequest(
   if (notification) {
     await publishNotification(ctx, notification, log);
     await publishRequestUpdate(ctx, { ...scope, room: found.room }, field, 'deactivated', log);
+    const published = await publishRequestToStaff(ctx, staff.hotelId, id, 'completed', log);
+    if (published) return published;
   }
   const after = await findServiceRequest(ctx.db, staff.hotelId, id);
   return toStaffRequest(after ?? found);
+}
+
+/**
+ * A staff member takes an open task: the queue stops re-alerting on every console and the time to
+ * acknowledge is recorded. Taking a task someone already took changes nothing (the first keeps it);
+ * a closed task answers 409.
+ */
+export async function acknowledgeRequest(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'now'>,
+  staff: StaffPrincipal,
+  id: number,
+  log: Log,
+): Promise<StaffServiceRequest> {
+  const changed = await acknowledgeServiceRequest(ctx.db, staff.hotelId, id, staff.staffMemberId, ctx.now());
+  if (changed !== undefined) {
+    const published = await publishRequestToStaff(ctx, staff.hotelId, id, 'acknowledged', log);
+    if (published) return published;
+  }
+  const found = await findServiceRequest(ctx.db, staff.hotelId, id);
+  if (!found) throw notFound(REQUEST_NOT_FOUND);
+  if (found.status === 'withdrawn') throw conflict('The guest withdrew this request.', 'request_withdrawn');
+  if (found.status === 'done') throw conflict('This request is already done.', 'request_done');
+  return toStaffRequest(found);
+}
+
+/** Response times per day for the last `days` days, today first, including days without requests. */
+export async function requestStats(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  staff: StaffPrincipal,
+  days: number,
+): Promise<StaffRequestStatsResponse> {
+  const today = dateInZone(ctx.now(), staff.timezone);
+  const first = addDays(today, -(days - 1));
+  const rows = await requestStatsByDay(
+    ctx.db,
+    staff.hotelId,
+    staff.timezone,
+    zonedToInstant(first, '00:00', staff.timezone),
+  );
+  const byDate = new Map(rows.map((row) => [row.date, row]));
+  return {
+    days: Array.from({ length: days }, (_, index) => {
+      const date = addDays(today, -index);
+      const row = byDate.get(date);
+      return {
+        date,
+        requests: row?.requests ?? 0,
+        acknowledged: row?.acknowledged ?? 0,
+        completed: row?.completed ?? 0,
+        median_acknowledge_seconds: row?.medianAcknowledgeSeconds ?? null,
+        max_acknowledge_seconds: row?.maxAcknowledgeSeconds ?? null,
+        median_complete_seconds: row?.medianCompleteSeconds ?? null,
+      };
+    }),
+  };
 }

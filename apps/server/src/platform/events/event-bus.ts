@@ -4,10 +4,13 @@
  * instance reaches a guest connected to another.
  */
 
-/** Who the event is for: every guest socket of the stay, in its hotel. */
+/** Who the event is for: every guest socket of the stay, in its hotel; or, with no stay, the hotel's staff. */
 export interface LiveEventAddress {
   hotelId: number;
-  stayId: number;
+  /** null: the hotel's staff consoles (the staff live channel), not a guest. */
+  stayId: number | null;
+  /** With stayId null: every guest socket of the hotel instead of its staff (a menu change). */
+  allGuests?: boolean;
 }
 
 export interface LiveEvent extends LiveEventAddress {

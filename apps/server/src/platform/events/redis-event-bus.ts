@@ -1,68 +1,147 @@
-import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { DependencyHealth } from '../health/dependency-health.ts';
+import { connectRedis } from '../redis/redis-client.ts';
 import type { LiveEvent } from './event-bus.ts';
 import { InProcessEventBus } from './event-bus.ts';
 
-const DEFAULT_CHANNEL = 'hotel-guest:live-events';
-
 export interface RedisEventBusOptions {
-  /** One pub/sub channel per deployment; tests use their own so parallel runs cannot cross. */
-  channel?: string;
-  /** Connection trouble after start-up (ioredis reconnects and resubscribes on its own). */
-  onError?: (error: Error) => void;
+  /** The deployment's pub/sub channel (`<namespace>:live-events`): two deployments on one Redis never meet. */
+  channel: string;
+  health: DependencyHealth;
+  /** Events kept for the other instances while Redis is away; the oldest go first beyond it. */
+  maxBuffered?: number;
 }
+
+/** What travels on the channel: the event, who sent it, and whether the sender already delivered it. */
+interface Envelope extends LiveEvent {
+  origin: string;
+  deliveredAtOrigin?: true;
+}
+
+/** A reconnected instance resubscribes before the buffered events are sent, so it receives them too. */
+const FLUSH_DELAY_MS = 500;
+const DEFAULT_MAX_BUFFERED = 10_000;
 
 /**
  * Every instance publishes to one Redis channel and delivers what it receives to its own listeners,
  * including the events it published itself, so delivery is the same whichever instance produced it.
- * Pub/sub is at most once: a guest offline during a Redis outage catches up over HTTP (since_id).
+ *
+ * While Redis is away a publish never waits and never fails: the event is delivered to this instance's
+ * sockets at once and kept (bounded) for the others, then sent when Redis returns, marked so that this
+ * instance does not deliver it twice. Beyond the buffer, or for a phone that was offline, the guest app's
+ * catch-up read (notifications since_id, the order list) recovers what the push did not bring.
  */
 export class RedisEventBus extends InProcessEventBus {
+  private readonly origin = randomBytes(8).toString('hex');
+  private readonly buffered: Envelope[] = [];
+  private flushTimer: NodeJS.Timeout | undefined;
+  private droppedWhileAway = 0;
+
   private constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
-    private readonly channel: string,
+    private readonly options: RedisEventBusOptions,
   ) {
     super();
   }
 
-  static async connect(redisUrl: string, options: RedisEventBusOptions = {}): Promise<RedisEventBus> {
-    const channel = options.channel ?? DEFAULT_CHANNEL;
-    const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-    const subscriber = new Redis(redisUrl, { lazyConnect: true });
-    // Without a listener ioredis prints every reconnect failure as an unhandled error event.
-    const onError = options.onError ?? warnAtMostEveryMinute();
-    publisher.on('error', onError);
-    subscriber.on('error', onError);
-    const bus = new RedisEventBus(publisher, subscriber, channel);
+  static async connect(redisUrl: string, options: RedisEventBusOptions): Promise<RedisEventBus> {
+    const { health, channel } = options;
+    const [publisher, subscriber] = await Promise.all([
+      connectRedis(redisUrl, { role: 'live publisher', health, failFast: true }),
+      connectRedis(redisUrl, { role: 'live subscriber', health, failFast: false }),
+    ]);
+    const bus = new RedisEventBus(publisher, subscriber, options);
     subscriber.on('message', (received: string, message: string) => {
-      if (received !== channel) return;
-      const event = parseEvent(message);
-      if (event) bus.deliver(event);
+      if (received === channel) bus.receive(message);
     });
+    const scheduleFlush = () => bus.scheduleFlush();
+    publisher.on('ready', scheduleFlush);
+    subscriber.on('ready', scheduleFlush);
     try {
-      await Promise.all([publisher.connect(), subscriber.connect()]);
       await subscriber.subscribe(channel);
     } catch (error) {
-      // A failed start must not leave clients retrying in the background: the caller fails loudly.
       publisher.disconnect();
       subscriber.disconnect();
-      throw new Error(`Redis at ${redactCredentials(redisUrl)} is unreachable: ${(error as Error).message}`);
+      throw error;
     }
     return bus;
   }
 
+  /** Events waiting for Redis (tests and the health answer read it). */
+  get bufferedCount(): number {
+    return this.buffered.length;
+  }
+
   override async publish(event: LiveEvent): Promise<void> {
-    await this.publisher.publish(this.channel, JSON.stringify(event));
+    const envelope: Envelope = { ...event, origin: this.origin };
+    if (this.buffered.length === 0 && this.publisher.status === 'ready') {
+      try {
+        await this.publisher.publish(this.options.channel, JSON.stringify(envelope));
+        return;
+      } catch (error) {
+        this.options.health.reportDown('redis', 'live publisher', (error as Error).message);
+      }
+    }
+    // Redis is away (or older events still wait, which must go first): deliver here, keep for the others.
+    this.deliver(event);
+    this.keep({ ...envelope, deliveredAtOrigin: true });
   }
 
   override async close(): Promise<void> {
+    clearTimeout(this.flushTimer);
     await super.close();
     this.subscriber.disconnect();
     this.publisher.disconnect();
   }
+
+  private receive(message: string): void {
+    const envelope = parseEnvelope(message);
+    if (!envelope) return;
+    if (envelope.deliveredAtOrigin && envelope.origin === this.origin) return;
+    const { origin: _origin, deliveredAtOrigin: _delivered, ...event } = envelope;
+    this.deliver(event);
+  }
+
+  private keep(envelope: Envelope): void {
+    this.buffered.push(envelope);
+    if (this.buffered.length > (this.options.maxBuffered ?? DEFAULT_MAX_BUFFERED)) {
+      this.buffered.shift();
+      this.droppedWhileAway += 1;
+    }
+    this.scheduleFlush();
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushTimer || this.buffered.length === 0) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = undefined;
+      void this.flush();
+    }, FLUSH_DELAY_MS);
+    this.flushTimer.unref();
+  }
+
+  /** Sends the kept events in order; stops at the first failure and tries again when Redis is ready. */
+  private async flush(): Promise<void> {
+    if (this.publisher.status !== 'ready' || this.subscriber.status !== 'ready') return;
+    while (this.buffered.length > 0) {
+      const next = this.buffered[0]!;
+      try {
+        await this.publisher.publish(this.options.channel, JSON.stringify(next));
+      } catch {
+        return;
+      }
+      this.buffered.shift();
+    }
+    if (this.droppedWhileAway > 0) {
+      this.options.health.reportDropped(this.droppedWhileAway);
+      this.droppedWhileAway = 0;
+    }
+  }
 }
 
-function parseEvent(message: string): LiveEvent | undefined {
+function parseEnvelope(message: string): Envelope | undefined {
   let value: unknown;
   try {
     value = JSON.parse(message);
@@ -70,27 +149,13 @@ function parseEvent(message: string): LiveEvent | undefined {
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const event = value as Partial<LiveEvent>;
+  const event = value as Partial<Envelope>;
   const wellFormed =
     typeof event.type === 'string' &&
+    typeof event.origin === 'string' &&
     Number.isInteger(event.hotelId) &&
-    Number.isInteger(event.stayId) &&
+    (event.stayId === null || Number.isInteger(event.stayId)) &&
     typeof event.payload === 'object' &&
     event.payload !== null;
-  return wellFormed ? (event as LiveEvent) : undefined;
-}
-
-/** An outage retries every couple of seconds; one line a minute says it without flooding the log. */
-function warnAtMostEveryMinute(): (error: Error) => void {
-  let lastWarnedAt = 0;
-  return (error) => {
-    const now = Date.now();
-    if (now - lastWarnedAt < 60_000) return;
-    lastWarnedAt = now;
-    console.warn(`Live events: Redis connection problem (retrying): ${error.message}`);
-  };
-}
-
-function redactCredentials(url: string): string {
-  return url.replace(/\/\/[^@/]*@/, '//***@');
+  return wellFormed ? (event as Envelope) : undefined;
 }

@@ -1,8 +1,6 @@
-/**
- * Account section slot: 'Your activities', with its own 'show cancelled' toggle and a cancel button where
- * can_cancel is true. Empty until the activities issue fills it; the account page already renders it in SPEC
- * order.
- */
-export function ActivityBookingsSlot(): null {
-  return null;
+import { GuestBookingsSection } from '../../activities/guest-bookings-section.tsx';
+
+/** Account section: 'Your activities', owned by the activities feature. */
+export function ActivityBookingsSlot() {
+  return <GuestBookingsSection />;
 }

@@ -7,6 +7,7 @@ import { secondaryButtonClass } from '../../../components/ui/button-styles.ts';
 import { formatHotelDateTime, readHotelTimeZone } from '../../../lib/hotel-time.ts';
 import { OrderLines, useOrderStatusLabel } from '../../dining/order-lines.tsx';
 import { useGuestOrders } from '../../dining/use-orders.ts';
+import { WaitingOrders } from '../../outbox/waiting-orders.tsx';
 
 /** Status colours that keep AA text in light and dark mode. */
 const STATUS_TONE: Record<string, string> = {
@@ -23,8 +24,9 @@ export function OrdersSection() {
   const { t } = useTranslation();
   const orders = useGuestOrders();
   const [showCancelled, setShowCancelled] = useState(false);
-  const shown = (orders.data ?? []).filter((order) => showCancelled || order.status !== 'cancelled');
-  const hiddenCount = (orders.data ?? []).length - shown.length;
+  const loaded = orders.data?.pages.flat() ?? [];
+  const shown = loaded.filter((order) => showCancelled || order.status !== 'cancelled');
+  const hiddenCount = loaded.length - shown.length;
 
   return (
     <section aria-labelledby="account-orders" className="flex flex-col gap-3">
@@ -34,6 +36,7 @@ export function OrdersSection() {
         </h2>
         <ShowCancelledSwitch checked={showCancelled} onChange={setShowCancelled} />
       </div>
+      <WaitingOrders />
       {orders.isPending ? (
         <p role="status" className="text-sm text-ink-muted">
           {t('common.loading')}
@@ -45,7 +48,7 @@ export function OrdersSection() {
             {t('menu.retry')}
           </button>
         </div>
-      ) : shown.length === 0 ? (
+      ) : shown.length === 0 && !orders.hasNextPage ? (
         <p className="rounded-2xl bg-surface-raised px-4 py-6 text-center text-sm text-ink-muted ring-1 ring-line">
           {hiddenCount > 0
             ? t('account.orders.onlyCancelled', { count: hiddenCount })
@@ -60,6 +63,16 @@ export function OrdersSection() {
           ))}
         </ul>
       )}
+      {orders.hasNextPage ? (
+        <button
+          type="button"
+          className={`${secondaryButtonClass} self-center`}
+          disabled={orders.isFetchingNextPage}
+          onClick={() => void orders.fetchNextPage()}
+        >
+          {orders.isFetchingNextPage ? t('common.loading') : t('orderPages.showOlder')}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -28,7 +28,7 @@ function ignores(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('[data-swipe-ignore]') !== null;
 }
 
-/** Touch handlers for a page that moves between tabs on a horizontal swipe. */
+/** Touch handlers for something that moves between tabs or slides on a horizontal swipe. */
 export function useSwipe(onStep: (step: -1 | 1) => void) {
   const start = useRef<{ x: number; y: number; time: number } | null>(null);
   return {

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { errorResponse } from '@hotel/contracts/common';
+import { hotelSettings, hotelSettingsChange, logoParams } from '@hotel/contracts/hotel-settings';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { isValidTimeZone } from '../../platform/time.ts';
+import { storeImage } from '../media/image-store.ts';
+import { acceptImageUploads, readUploadedImage } from '../media/upload.ts';
+import { publishStaffUpdate } from '../staff/publish.ts';
+import { requireStaff, staffOf } from '../staff/guard.ts';
+import { findHotelById } from './repository.ts';
+import { hotels } from './schema.ts';
+import { toHotelResponse } from './service.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const guard = requireStaff('settings.edit');
+
+/** The API field of each column a manager may change. */
+const COLUMNS = {
+  name: 'name',
+  primary_color: 'primaryColor',
+  secondary_color: 'secondaryColor',
+  accent_color: 'accentColor',
+  text_color: 'textColor',
+  text_light_color: 'textLightColor',
+  background_color: 'backgroundColor',
+  currency_symbol: 'currencySymbol',
+  timezone: 'timezone',
+  room_service_enabled: 'roomServiceEnabled',
+  chat_enabled: 'chatEnabled',
+  guests_can_request_cleaning: 'guestsCanRequestCleaning',
+  guests_can_request_towels: 'guestsCanRequestTowels',
+  guests_can_request_toiletries: 'guestsCanRequestToiletries',
+  guests_can_request_sheets: 'guestsCanRequestSheets',
+  guests_can_request_general_assistance: 'guestsCanRequestGeneralAssistance',
+  guests_can_set_do_not_disturb: 'guestsCanSetDoNotDisturb',
+} as const satisfies Record<string, keyof typeof hotels.$inferInsert>;
+
+const LOGO_COLUMNS = { logo: 'logoUrl', small_logo: 'smallLogoUrl' } as const;
+
+/** Hotel settings (permission settings.edit): what guests see of the hotel, changed in one place. */
+export async function staffSettingsRoutes(app: FastifyInstance): Promise<void> {
+  await acceptImageUploads(app);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  async function save(
+    hotelId: number,
+    changes: Partial<typeof hotels.$inferInsert>,
+    log: FastifyInstance['log'],
+  ) {
+    const [row] = await ctx.db.update(hotels).set(changes).where(eq(hotels.id, hotelId)).returning();
+    if (!row) throw notFound('Hotel not found.');
+    // Refreshes open consoles and, through the bus, drops every instance's cached hotel read and menu.
+    await publishStaffUpdate(ctx, hotelId, { topic: 'settings', action: 'updated', id: hotelId }, log);
+    return toHotelResponse(row);
+  }
+
+  api.get(
+    '/staff/settings/',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['staff-settings'],
+        summary: "The hotel's settings, as guests read them",
+        response: { 200: hotelSettings, ...errors },
+      },
+    },
+    async (request) => {
+      const hotel = await findHotelById(ctx.db, staffOf(request).hotelId);
+      if (!hotel) throw notFound('Hotel not found.');
+      return toHotelResponse(hotel);
+    },
+  );
+
+  api.patch(
+    '/staff/settings/',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['staff-settings'],
+        summary: 'Change name, colours, time zone, currency and feature flags (only the fields sent)',
+        body: hotelSettingsChange,
+        response: { 200: hotelSettings, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.timezone !== undefined && !isValidTimeZone(body.timezone))
+        throw badRequest(
+          `timezone: "${body.timezone}" is not a time zone (use a name such as Asia/Bangkok)`,
+          'invalid_timezone',
+        );
+      const changes: Record<string, unknown> = {};
+      for (const [field, column] of Object.entries(COLUMNS)) {
+        const value = body[field as keyof typeof COLUMNS];
+        if (value !== undefined) changes[column] = value;
+      }
+      return save(staffOf(request).hotelId, changes, request.log);
+    },
+  );
+
+  api.post(
+    '/staff/settings/logos/:kind/',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['staff-settings'],
+        summary:
+          'Upload the logo (navigation bar) or the small logo (square mark): JPEG, PNG or WebP, 5 MB at most',
+        params: logoParams,
+        response: { 200: hotelSettings, 413: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { kind } = request.params;
+      const url = await storeImage(
+        ctx.db,
+        await readUploadedImage(request),
+        kind === 'logo' ? 'logo' : 'mark',
+      );
+      return save(staffOf(request).hotelId, { [LOGO_COLUMNS[kind]]: url }, request.log);
+    },
+  );
+
+  api.delete(
+    '/staff/settings/logos/:kind/',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['staff-settings'],
+        summary: 'Remove a logo',
+        params: logoParams,
+        response: { 200: hotelSettings, ...errors },
+      },
+    },
+    async (request) =>
+      save(staffOf(request).hotelId, { [LOGO_COLUMNS[request.params.kind]]: null }, request.log),
+  );
+}

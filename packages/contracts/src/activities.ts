@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, money, userText } from './common.ts';
+import { isoDate, money, userText, recordId } from './common.ts';
 import { itemOption } from './dining.ts';
 import {
   ACTIVITY_BOOKING_ERROR_CODES,
@@ -20,7 +20,7 @@ export { ACTIVITY_BOOKING_ERROR_CODES, ACTIVITY_BOOKING_STATUSES, ACTIVITY_LIMIT
 export type { ActivityBookingErrorCode, ActivityBookingStatus };
 export const activityBookingStatus = z.enum(ACTIVITY_BOOKING_STATUSES, { error: 'Unknown booking status' });
 
-const id = z.number().int().positive();
+const id = recordId;
 const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM');
 
 // ---------------------------------------------------------------------------------------------------

@@ -43,6 +43,9 @@ export const money = z.number();
 /** A calendar date without time, as the hotel sees it. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
 
+/** A record's id in a body: a positive integer that fits the database's integer column (larger ids are 400, not 500). */
+export const recordId = z.number().int().positive().max(2_147_483_647);
+
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Query parameter the guest app adds to some dashboard calls (SPEC section 7); the session decides the hotel. */

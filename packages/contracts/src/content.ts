@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userText } from './common.ts';
+import { userText, recordId } from './common.ts';
 
 /*
  * Dashboard content and tourist information (SPEC section 3: Slide, Weather, Calendar event, Tourist
@@ -192,7 +192,7 @@ export type SlideUpdate = z.infer<typeof slideUpdate>;
 /** The slides' new order: every slide of the hotel exactly once. */
 export const slideOrder = z.object({
   ids: z
-    .array(z.number().int().positive())
+    .array(recordId)
     .max(200, 'Too many slides')
     .refine((ids) => new Set(ids).size === ids.length, 'A slide appears twice'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money, userText } from './common.ts';
+import { money, userText, recordId } from './common.ts';
 import {
   ORDER_STATUSES,
   ORDER_STATUS_MESSAGES,
@@ -42,7 +42,7 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
 // ---------------------------------------------------------------------------------------------------
 // Menu
 
-const id = z.number().int().positive();
+const id = recordId;
 
 export const diningLocation = z.object({ id, name: z.string() });
 export type DiningLocation = z.infer<typeof diningLocation>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userText } from './common.ts';
+import { userText, recordId } from './common.ts';
 
 /**
  * The staff side of the menu: what the menu editor reads and sends, and the menu document that export
@@ -119,12 +119,12 @@ function checkUniqueNames(names: string[], what: string, context: z.RefinementCt
 // The editor's calls (ids link things)
 
 export const optionValueInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: recordId.optional(),
   ...optionValueFields,
 });
 export const optionGroupInput = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: recordId.optional(),
     ...optionGroupFields,
     values: z
       .array(optionValueInput)
@@ -148,9 +148,9 @@ export const menuItemInput = z
     description: userText('Description', { max: 1000, required: false }).default(''),
     price: amount('Price', { signed: false }),
     image_url: imageUrl,
-    sub_category: z.number().int().positive().nullable().default(null),
+    sub_category: recordId.nullable().default(null),
     /** Location ids; empty: served everywhere. */
-    locations: z.array(z.number().int().positive()).max(100).default([]),
+    locations: z.array(recordId).max(100).default([]),
     popular: z.boolean().default(false),
     available: z.boolean().default(true),
     options: z
@@ -185,7 +185,7 @@ export const MENU_LISTS = ['locations', 'sub-categories', 'items'] as const;
 export const menuOrderParams = z.object({ list: z.enum(MENU_LISTS, { error: 'Unknown list' }) });
 /** Every id of the list, in the new order. */
 export const menuOrderChange = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(MAX_ITEMS),
+  ids: z.array(recordId).min(1).max(MAX_ITEMS),
 });
 
 const staffOptionValue = z.object({
@@ -287,62 +287,67 @@ export const menuDocumentItem = z
     ),
   );
 
-export const menuDocument = z
-  .object({
-    format: z.literal(MENU_DOCUMENT_FORMAT, { error: `format must be "${MENU_DOCUMENT_FORMAT}"` }),
-    version: z.literal(MENU_DOCUMENT_VERSION, { error: `version must be ${MENU_DOCUMENT_VERSION}` }),
-    locations: z.array(locationInput).max(100).default([]),
-    sub_categories: z
-      .array(userText('Sub-category', { max: 100 }))
-      .max(200)
-      .default([]),
-    items: z.array(menuDocumentItem).max(MAX_ITEMS, `At most ${MAX_ITEMS} items`).default([]),
-  })
-  .superRefine((menu, context) => {
-    checkUniqueNames(
-      menu.locations.map((location) => location.name),
-      'Location',
-      context,
-      'locations',
-    );
-    checkUniqueNames(menu.sub_categories, 'Sub-category', context, 'sub_categories');
-    const locationNames = new Set(menu.locations.map((location) => location.name.toLowerCase()));
-    const subCategoryNames = new Set(menu.sub_categories.map((name) => name.toLowerCase()));
-    const itemKeys = new Set<string>();
-    menu.items.forEach((item, index) => {
-      const path = ['items', index];
-      if (item.sub_category !== null && !subCategoryNames.has(item.sub_category.toLowerCase()))
+/**
+ * The document's records without the rules across them. The export answers with this shape: it
+ * describes the menu as it is and never fails on it; the editor keeps the names unique that
+ * `menuDocument` (the import) requires, so an exported menu imports again.
+ */
+export const menuExport = z.object({
+  format: z.literal(MENU_DOCUMENT_FORMAT, { error: `format must be "${MENU_DOCUMENT_FORMAT}"` }),
+  version: z.literal(MENU_DOCUMENT_VERSION, { error: `version must be ${MENU_DOCUMENT_VERSION}` }),
+  locations: z.array(locationInput).max(100).default([]),
+  sub_categories: z
+    .array(userText('Sub-category', { max: 100 }))
+    .max(200)
+    .default([]),
+  items: z.array(menuDocumentItem).max(MAX_ITEMS, `At most ${MAX_ITEMS} items`).default([]),
+});
+
+export const menuDocument = menuExport.superRefine((menu, context) => {
+  checkUniqueNames(
+    menu.locations.map((location) => location.name),
+    'Location',
+    context,
+    'locations',
+  );
+  checkUniqueNames(menu.sub_categories, 'Sub-category', context, 'sub_categories');
+  const locationNames = new Set(menu.locations.map((location) => location.name.toLowerCase()));
+  const subCategoryNames = new Set(menu.sub_categories.map((name) => name.toLowerCase()));
+  const itemKeys = new Set<string>();
+  menu.items.forEach((item, index) => {
+    const path = ['items', index];
+    if (item.sub_category !== null && !subCategoryNames.has(item.sub_category.toLowerCase()))
+      context.addIssue({
+        code: 'custom',
+        message: `${item.name}: sub-category "${item.sub_category}" is not in sub_categories`,
+        path: [...path, 'sub_category'],
+      });
+    for (const location of item.locations)
+      if (!locationNames.has(location.toLowerCase()))
         context.addIssue({
           code: 'custom',
-          message: `${item.name}: sub-category "${item.sub_category}" is not in sub_categories`,
-          path: [...path, 'sub_category'],
+          message: `${item.name}: location "${location}" is not in locations`,
+          path: [...path, 'locations'],
         });
-      for (const location of item.locations)
-        if (!locationNames.has(location.toLowerCase()))
-          context.addIssue({
-            code: 'custom',
-            message: `${item.name}: location "${location}" is not in locations`,
-            path: [...path, 'locations'],
-          });
-      // Items are matched by sub-category and name on import, so that pair must be unique.
-      const key = `${item.sub_category?.toLowerCase() ?? ''}\u0000${item.name.toLowerCase()}`;
-      if (itemKeys.has(key))
-        context.addIssue({
-          code: 'custom',
-          message: `${item.name}: appears twice in the same sub-category`,
-          path: [...path, 'name'],
-        });
-      itemKeys.add(key);
-    });
+    // Items are matched by sub-category and name on import, so that pair must be unique.
+    const key = `${item.sub_category?.toLowerCase() ?? ''}\u0000${item.name.toLowerCase()}`;
+    if (itemKeys.has(key))
+      context.addIssue({
+        code: 'custom',
+        message: `${item.name}: appears twice in the same sub-category`,
+        path: [...path, 'name'],
+      });
+    itemKeys.add(key);
   });
+});
 export type MenuDocument = z.infer<typeof menuDocument>;
 export type MenuDocumentInput = z.input<typeof menuDocument>;
 
-/** A refused import: every problem of the file, each with where it is. */
+/** A refused import: every problem of the file, each with where it is (absent for a body that is not JSON). */
 export const menuImportProblems = z.object({
   detail: z.string(),
   code: z.string().optional(),
-  problems: z.array(z.string()),
+  problems: z.array(z.string()).optional(),
 });
 
 export const menuImportResult = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userText } from './common.ts';
+import { userText, recordId } from './common.ts';
 
 /**
  * Staff identity: roles, the one permission table both the server (which enforces it) and the staff
@@ -51,7 +51,7 @@ export const staffRole = z.enum(STAFF_ROLES, { error: `Role must be one of ${STA
  * Other roles see every order their permission allows.
  */
 export const locationScope = z
-  .array(z.union([z.number().int().positive(), z.literal('room_service')]))
+  .array(z.union([recordId, z.literal('room_service')]))
   .max(100)
   .nullable();
 export type LocationScope = z.infer<typeof locationScope>;

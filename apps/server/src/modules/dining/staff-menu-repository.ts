@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   locationInput,
@@ -36,6 +36,23 @@ export const MENU_EDIT_ERRORS = {
   subCategoryNotFound: 'Sub-category not found.',
 } as const;
 
+/**
+ * The editor keeps names unique where the menu document (import and export, menu-admin.ts) needs them
+ * to be, compared as the document compares them (ignoring case): locations, sub-categories, and items
+ * within a sub-category. One set of rules: whatever the editor accepts, the export can describe.
+ */
+function refuseTakenName(
+  siblings: { id: number; name: string }[],
+  ownId: number | null,
+  name: string,
+  detail: string,
+): void {
+  const taken = siblings.some(
+    (sibling) => sibling.id !== ownId && sibling.name.toLowerCase() === name.toLowerCase(),
+  );
+  if (taken) throw conflict(detail, 'name_taken');
+}
+
 export async function lockHotelMenu(db: Database, hotelId: number): Promise<void> {
   const [hotel] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).for('update');
   if (!hotel) throw notFound('Hotel not found.');
@@ -69,6 +86,24 @@ export async function writeItem(
 ): Promise<number> {
   await checkSubCategory(db, hotelId, input.sub_category);
   await checkLocations(db, hotelId, input.locations);
+  const sameSubCategory = await db
+    .select({ id: diningItems.id, name: diningItems.name })
+    .from(diningItems)
+    .where(
+      and(
+        eq(diningItems.hotelId, hotelId),
+        eq(diningItems.archived, false),
+        input.sub_category === null
+          ? isNull(diningItems.subCategoryId)
+          : eq(diningItems.subCategoryId, input.sub_category),
+      ),
+    );
+  refuseTakenName(
+    sameSubCategory,
+    itemId,
+    input.name,
+    `An item named "${input.name}" is already in this sub-category.`,
+  );
   const existing = itemId === null ? undefined : await findItem(db, hotelId, itemId);
   if (itemId !== null && !existing) throw notFound(MENU_EDIT_ERRORS.itemNotFound, 'item_not_found');
   const fields = {
@@ -276,6 +311,11 @@ export async function writeLocation(
     openingHours: input.opening_hours as OpeningHours | null,
     ...(sortOrder !== undefined && { sortOrder }),
   };
+  const siblings = await db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.hotelId, hotelId), eq(locations.archived, false)));
+  refuseTakenName(siblings, locationId, input.name, `A location named "${input.name}" already exists.`);
   if (locationId === null) {
     const order = sortOrder ?? (await nextLocationOrder(db, hotelId));
     const [created] = await db
@@ -359,6 +399,16 @@ export async function writeSubCategory(
   input: SubCategoryFields,
   sortOrder?: number,
 ): Promise<number> {
+  const siblings = await db
+    .select({ id: subCategories.id, name: subCategories.name })
+    .from(subCategories)
+    .where(eq(subCategories.hotelId, hotelId));
+  refuseTakenName(
+    siblings,
+    subCategoryId,
+    input.name,
+    `A sub-category named "${input.name}" already exists.`,
+  );
   if (subCategoryId === null) {
     const order = sortOrder ?? (await nextSubCategoryOrder(db, hotelId));
     const [created] = await db

@@ -432,6 +432,60 @@ describe('locations and sub-categories', () => {
     expect((await call(guest, 'GET', `/api/locations/${menu.bar.id}/`)).statusCode).toBe(404);
   });
 
+  it('refuses a name the menu already has, ignoring case, so every menu exports and imports again', async () => {
+    const { menu, staff } = await setup();
+    const location = await call(staff, 'POST', '/api/staff/menu/locations/', { name: 'TERRACE' });
+    expect(location.statusCode).toBe(409);
+    expect(location.json()).toMatchObject({
+      code: 'name_taken',
+      detail: 'A location named "TERRACE" already exists.',
+    });
+    const renamed = await call(staff, 'PUT', `/api/staff/menu/locations/${menu.bar.id}/`, {
+      name: 'terrace',
+    });
+    expect(renamed.statusCode).toBe(409);
+    const subCategory = await call(staff, 'POST', '/api/staff/menu/sub-categories/', { name: 'mains' });
+    expect(subCategory.json()).toMatchObject({
+      code: 'name_taken',
+      detail: 'A sub-category named "mains" already exists.',
+    });
+    // Item names are unique within a sub-category: the same name elsewhere is another dish.
+    const mains = menu.subCategory('Mains');
+    const twin = await call(
+      staff,
+      'POST',
+      '/api/staff/menu/items/',
+      breakfastItem({ name: 'pizza', sub_category: mains }),
+    );
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json<{ detail: string }>().detail).toBe(
+      'An item named "pizza" is already in this sub-category.',
+    );
+    const elsewhere = await call(
+      staff,
+      'POST',
+      '/api/staff/menu/items/',
+      breakfastItem({ name: 'Pizza', sub_category: menu.subCategory('Drinks') }),
+    );
+    expect(elsewhere.statusCode).toBe(201);
+    // Saving an item or a location under its own name is not a clash.
+    const pizza = menu.item('Pizza');
+    const same = await call(
+      staff,
+      'PUT',
+      `/api/staff/menu/items/${pizza.id}/`,
+      breakfastItem({ name: 'PIZZA', sub_category: mains }),
+    );
+    expect(same.statusCode).toBe(200);
+    expect(
+      (await call(staff, 'PUT', `/api/staff/menu/locations/${menu.bar.id}/`, { name: 'BAR' })).statusCode,
+    ).toBe(200);
+
+    const exported = await call(staff, 'GET', '/api/staff/menu/export/');
+    expect(exported.statusCode).toBe(200);
+    expect(menuDocument.safeParse(exported.json()).success).toBe(true);
+  });
+
   it('reorders a whole list and refuses a stale one', async () => {
     const { menu, staff } = await setup();
     const ids = (await readEditorMenu(staff)).sub_categories.map((entry) => entry.id).reverse();
@@ -527,6 +581,15 @@ describe('export and import', () => {
       ]),
     );
     expect((await call(staff, 'GET', '/api/staff/menu/export/')).json()).toEqual(before.json());
+
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/menu/import/',
+      headers: { ...auth(staff), 'content-type': 'application/json' },
+      payload: '{"format": ',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json<{ detail: string }>().detail).toBeTruthy();
 
     const notAMenu = await call(staff, 'POST', '/api/staff/menu/import/', { items: 'x' });
     expect(notAMenu.statusCode).toBe(400);

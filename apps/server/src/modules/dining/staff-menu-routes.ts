@@ -6,7 +6,7 @@ import {
   availabilityChange,
   imageUploadResponse,
   locationInput,
-  menuDocument,
+  menuExport,
   menuImportProblems,
   menuImportResult,
   menuItemInput,
@@ -289,7 +289,7 @@ export async function staffMenuRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['staff-menu'],
         summary: 'The menu as a JSON document (names, no ids)',
-        response: { 200: menuDocument, ...errors },
+        response: { 200: menuExport, ...errors },
       },
     },
     async (request) => exportMenu(ctx.db, staffOf(request).hotelId),

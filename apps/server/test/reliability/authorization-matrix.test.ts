@@ -680,7 +680,14 @@ const calendarEvent = (title: string) => ({
   location: 'Lobby',
 });
 
-const activity = (name: string) => ({ name, price: 300, price_per_person: true, max_people: 6 });
+/** Cancellable until an hour before: tomorrow's 10:00 slot is always further away than that. */
+const activity = (name: string) => ({
+  name,
+  price: 300,
+  price_per_person: true,
+  max_people: 6,
+  cancel_cutoff_minutes: 60,
+});
 
 const weeklyHours = (opensAt: string, closesAt: string) => ({
   kind: 'weekly',

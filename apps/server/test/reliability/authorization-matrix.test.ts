@@ -1,10 +1,16 @@
 import type { RouteOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffMenu } from '@hotel/contracts/menu-admin';
 import { roleHasPermission, STAFF_ROLES, type StaffPermission, type StaffRole } from '@hotel/contracts/staff';
 import { buildApp } from '../../src/app.ts';
+import { saveWeatherLocation } from '../../src/modules/content/repository.ts';
+import { addDays } from '../../src/platform/time.ts';
 import { notifyGuest } from '../../src/modules/notifications/service.ts';
 import type { StaffGuard } from '../../src/modules/staff/guard.ts';
+import { tomorrowIn } from '../activity-fixtures.ts';
 import { createMenuFixture, type MenuFixture } from '../dining-fixtures.ts';
+import { startFakeOpenMeteo, type FakeOpenMeteo } from '../open-meteo-server.ts';
 import {
   addTestGuest,
   auth,
@@ -12,6 +18,7 @@ import {
   createTestHotel,
   createTestStaff,
   loginTestGuest,
+  multipartFile,
   uniqueSuffix,
   type TestApp,
   type TestHotel,
@@ -53,18 +60,73 @@ interface World {
   futureStayId: number;
   /** An account of the own hotel that only signs in (the login route's row). */
   loginProbeEmail: string;
+  /** A manager of the own hotel, for the reads a call makes before it (a reorder's current list). */
+  managerToken: string;
+  pictures: Pictures;
+  content: ContentRecords;
+  activities: ActivityRecords;
+  menuEdits: MenuEditRecords;
   marker: string;
+}
+
+/** Real pictures: a PNG to upload, and the keys of uploads the image routes serve. */
+interface Pictures {
+  png: Buffer;
+  /** `/api/images/<key>/`, uploaded through the content editor. */
+  contentImageUrl: string;
+  /** `/api/images/sized/<key>-w800.webp`, uploaded through the menu editor. */
+  sizedImageUrl: string;
+}
+
+interface ContentRecords {
+  slideToChange: number;
+  slideToRemove: number;
+  eventToChange: number;
+  eventToRemove: number;
+}
+
+interface ActivityRecords {
+  /** Bookable every day 10:00–14:00; its first schedule is never changed. */
+  activityId: number;
+  /** An activity the editor's PUT rewrites. */
+  editableActivityId: number;
+  scheduleToChange: number;
+  scheduleToRemove: number;
+  closureToRemove: number;
+  /** A free day (no bookings) that the closure row closes. */
+  freeDay: string;
+  tomorrow: string;
+  /** The own stay's bookings: one to read, one the guest cancels, one staff change. */
+  bookingToRead: number;
+  bookingToCancel: number;
+  bookingForStaff: number;
+  bookingRequest: object;
+}
+
+interface MenuEditRecords {
+  itemToChange: number;
+  itemToRemove: number;
+  locationToChange: number;
+  locationToRemove: number;
+  subCategoryToChange: number;
+  subCategoryToRemove: number;
+  /** The own menu as exported, imported back unchanged. */
+  exported: object;
 }
 
 interface Call {
   url: string;
   payload?: object;
+  headers?: Record<string, string>;
 }
 
 interface RouteCase {
   access: Access;
-  /** The call aimed at the own stay's or hotel's records (default: the route's URL as it is). */
-  call?: (world: World) => Call;
+  /**
+   * The call aimed at the own stay's or hotel's records (default: the route's URL as it is). Made when
+   * the route's turn comes; a call that needs the list as it is then (a reorder) reads it first.
+   */
+  call?: (world: World) => Call | Promise<Call>;
   /**
    * The URL names one record: of the own stay (every other caller gets 403 or 404) or of the own hotel
    * (the hotel's other guests may read it, another hotel's callers get 403 or 404).
@@ -284,9 +346,357 @@ const MATRIX: Record<string, RouteCase> = {
     namesRecord: 'stay',
     call: (w) => ({ url: `/api/staff/requests/${w.ownServiceRequestId}/complete/` }),
   },
+  'GET /api/staff/requests/stats/': {
+    access: 'staff',
+    call: () => ({ url: '/api/staff/requests/stats/?days=7' }),
+  },
+  /** Registered before complete: the first role takes the request, the next ones hear it is taken. */
+  'POST /api/staff/requests/:id/acknowledge/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({ url: `/api/staff/requests/${w.ownServiceRequestId}/acknowledge/` }),
+  },
+
+  'GET /api/staff/settings/': { access: 'staff' },
+  'PATCH /api/staff/settings/': {
+    access: 'staff',
+    call: () => ({ url: '/api/staff/settings/', payload: { accent_color: '#1a7f5a' } }),
+  },
+  'POST /api/staff/settings/logos/:kind/': {
+    access: 'staff',
+    call: (w) => pictureUpload('/api/staff/settings/logos/small_logo/', w.pictures.png),
+  },
+  'DELETE /api/staff/settings/logos/:kind/': {
+    access: 'staff',
+    call: () => ({ url: '/api/staff/settings/logos/small_logo/' }),
+  },
+
+  'GET /api/staff/menu/': { access: 'staff' },
+  'POST /api/staff/menu/items/': {
+    access: 'staff',
+    call: (w) => ({ url: '/api/staff/menu/items/', payload: menuItem(w.menu, 'Added by the matrix') }),
+  },
+  'PUT /api/staff/menu/items/:id/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    call: (w) => ({
+      url: `/api/staff/menu/items/${w.menuEdits.itemToChange}/`,
+      // No sub-category or location: another hotel's manager hears of the item (404), not of those ids.
+      payload: { name: 'Changed by the matrix', price: 130 },
+    }),
+  },
+  'PATCH /api/staff/menu/items/:id/availability/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    call: (w) => ({
+      url: `/api/staff/menu/items/${w.menuEdits.itemToChange}/availability/`,
+      payload: { available: false },
+    }),
+  },
+  'DELETE /api/staff/menu/items/:id/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    consumesRecord: true,
+    call: (w) => ({ url: `/api/staff/menu/items/${w.menuEdits.itemToRemove}/` }),
+  },
+  'POST /api/staff/menu/images/': {
+    access: 'staff',
+    call: (w) => pictureUpload('/api/staff/menu/images/', w.pictures.png),
+  },
+  'POST /api/staff/menu/locations/': {
+    access: 'staff',
+    call: () => ({ url: '/api/staff/menu/locations/', payload: { name: 'Pool bar' } }),
+  },
+  'PUT /api/staff/menu/locations/:id/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    call: (w) => ({
+      url: `/api/staff/menu/locations/${w.menuEdits.locationToChange}/`,
+      payload: { name: 'Lobby lounge', description: 'By the entrance' },
+    }),
+  },
+  'DELETE /api/staff/menu/locations/:id/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    consumesRecord: true,
+    call: (w) => ({ url: `/api/staff/menu/locations/${w.menuEdits.locationToRemove}/` }),
+  },
+  'POST /api/staff/menu/sub-categories/': {
+    access: 'staff',
+    call: () => ({ url: '/api/staff/menu/sub-categories/', payload: { name: 'Snacks' } }),
+  },
+  'PUT /api/staff/menu/sub-categories/:id/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    call: (w) => ({
+      url: `/api/staff/menu/sub-categories/${w.menuEdits.subCategoryToChange}/`,
+      payload: { name: 'Starters' },
+    }),
+  },
+  'DELETE /api/staff/menu/sub-categories/:id/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    consumesRecord: true,
+    call: (w) => ({ url: `/api/staff/menu/sub-categories/${w.menuEdits.subCategoryToRemove}/` }),
+  },
+  /** Every id of the list as it is when the row's turn comes (the rows before it add and remove). */
+  'PUT /api/staff/menu/order/:list/': {
+    access: 'staff',
+    call: async (w) => ({
+      url: '/api/staff/menu/order/sub-categories/',
+      payload: { ids: (await staffMenuOf(w)).sub_categories.map((entry) => entry.id).reverse() },
+    }),
+  },
+  'GET /api/staff/menu/export/': { access: 'staff' },
+  'POST /api/staff/menu/import/': {
+    access: 'staff',
+    call: (w) => ({ url: '/api/staff/menu/import/', payload: w.menuEdits.exported }),
+  },
+
+  /** Uploaded pictures are public like /media: the key is random, and a picture holds no stay's data. */
+  'GET /api/images/sized/:key': { access: 'public', call: (w) => ({ url: w.pictures.sizedImageUrl }) },
+  'GET /api/images/:key/': { access: 'public', call: (w) => ({ url: w.pictures.contentImageUrl }) },
+
+  'GET /api/slideshow/': { access: 'guest' },
+  /** The session decides the hotel; a hotel id other than the session's is answered 404. */
+  'GET /api/weather/:hotelId/': {
+    access: 'guest',
+    namesRecord: 'hotel',
+    call: (w) => ({ url: `/api/weather/${w.own.uniqueId}/` }),
+  },
+  'GET /api/calendar-events/': {
+    access: 'guest',
+    namesRecord: 'hotel',
+    call: (w) => ({ url: `/api/calendar-events/?hotel_unique_id=${w.own.uniqueId}` }),
+  },
+  'GET /api/tourist-info/': { access: 'guest' },
+
+  'GET /api/staff/slides/': { access: 'staff' },
+  'POST /api/staff/slides/': {
+    access: 'staff',
+    call: (w) => ({
+      url: '/api/staff/slides/',
+      payload: { image_url: w.pictures.contentImageUrl, caption: 'Added by the matrix' },
+    }),
+  },
+  /** Every slide of the hotel as it is when the row's turn comes (the slide rows before it add one). */
+  'PUT /api/staff/slides/order/': {
+    access: 'staff',
+    call: async (w) => {
+      const response = await app.inject({ url: '/api/staff/slides/', headers: auth(w.managerToken) });
+      const { slides } = response.json<{ slides: { id: number }[] }>();
+      return { url: '/api/staff/slides/order/', payload: { ids: slides.map((slide) => slide.id).reverse() } };
+    },
+  },
+  'PATCH /api/staff/slides/:id/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    call: (w) => ({ url: `/api/staff/slides/${w.content.slideToChange}/`, payload: { caption: 'Changed' } }),
+  },
+  'DELETE /api/staff/slides/:id/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    consumesRecord: true,
+    call: (w) => ({ url: `/api/staff/slides/${w.content.slideToRemove}/` }),
+  },
+  'POST /api/staff/images/': {
+    access: 'staff',
+    call: (w) => ({
+      url: '/api/staff/images/',
+      payload: w.pictures.png,
+      headers: { 'content-type': 'image/png' },
+    }),
+  },
+  'GET /api/staff/calendar-events/': { access: 'staff' },
+  'POST /api/staff/calendar-events/': {
+    access: 'staff',
+    call: () => ({ url: '/api/staff/calendar-events/', payload: calendarEvent('Added by the matrix') }),
+  },
+  'PATCH /api/staff/calendar-events/:id/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    call: (w) => ({
+      url: `/api/staff/calendar-events/${w.content.eventToChange}/`,
+      payload: { location: 'Garden' },
+    }),
+  },
+  'DELETE /api/staff/calendar-events/:id/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    consumesRecord: true,
+    call: (w) => ({ url: `/api/staff/calendar-events/${w.content.eventToRemove}/` }),
+  },
+  'GET /api/staff/tourist-info/': { access: 'staff' },
+  'PUT /api/staff/tourist-info/': {
+    access: 'staff',
+    call: () => ({ url: '/api/staff/tourist-info/', payload: { emergency_call_center: '191' } }),
+  },
+  'GET /api/staff/weather-location/': { access: 'staff' },
+  'PUT /api/staff/weather-location/': {
+    access: 'staff',
+    call: () => ({
+      url: '/api/staff/weather-location/',
+      payload: { town_name: 'Chiang Mai', latitude: 18.79, longitude: 98.98 },
+    }),
+  },
+
+  'GET /api/activities/': { access: 'guest' },
+  'GET /api/popular-activities/': {
+    access: 'guest',
+    namesRecord: 'hotel',
+    call: (w) => ({ url: `/api/popular-activities/?hotel_id=${w.own.uniqueId}` }),
+  },
+  'GET /api/activities/:id/': {
+    access: 'guest',
+    namesRecord: 'hotel',
+    call: (w) => ({ url: `/api/activities/${w.activities.activityId}/?date=${w.activities.tomorrow}` }),
+  },
+  'GET /api/activities/:id/availability/': {
+    access: 'guest',
+    namesRecord: 'hotel',
+    call: (w) => ({
+      url: `/api/activities/${w.activities.activityId}/availability/?from=${w.activities.tomorrow}&to=${w.activities.freeDay}`,
+    }),
+  },
+  /** The body names an activity of the own hotel: another hotel's guest cannot book it. */
+  'POST /api/activity-bookings/': {
+    access: 'guest',
+    namesRecord: 'hotel',
+    call: (w) => ({ url: '/api/activity-bookings/', payload: w.activities.bookingRequest }),
+  },
+  'GET /api/guest/activities/': { access: 'guest' },
+  'GET /api/guest/activities/calendar.ics': { access: 'guest' },
+  'GET /api/guest/activities/:id/': {
+    access: 'guest',
+    namesRecord: 'stay',
+    call: (w) => ({ url: `/api/guest/activities/${w.activities.bookingToRead}/` }),
+  },
+  'GET /api/guest/activities/:id/calendar.ics': {
+    access: 'guest',
+    namesRecord: 'stay',
+    call: (w) => ({ url: `/api/guest/activities/${w.activities.bookingToRead}/calendar.ics` }),
+  },
+  'POST /api/guest/activities/:id/cancel/': {
+    access: 'guest',
+    namesRecord: 'stay',
+    consumesRecord: true,
+    call: (w) => ({ url: `/api/guest/activities/${w.activities.bookingToCancel}/cancel/` }),
+  },
+  'GET /api/staff/activity-bookings/day/': {
+    access: 'staff',
+    call: (w) => ({ url: `/api/staff/activity-bookings/day/?date=${w.activities.tomorrow}` }),
+  },
+  /** The first role cancels; the next one hears the booking is cancelled already (409). */
+  'PATCH /api/staff/activity-bookings/:id/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({
+      url: `/api/staff/activity-bookings/${w.activities.bookingForStaff}/`,
+      payload: { action: 'cancel', reason: 'The river is too high today.' },
+    }),
+  },
+  'GET /api/staff/activities/': { access: 'staff' },
+  'POST /api/staff/activities/': {
+    access: 'staff',
+    call: () => ({ url: '/api/staff/activities/', payload: activity('Added by the matrix') }),
+  },
+  'PUT /api/staff/activities/:id/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    call: (w) => ({
+      url: `/api/staff/activities/${w.activities.editableActivityId}/`,
+      payload: activity('Changed by the matrix'),
+    }),
+  },
+  'POST /api/staff/activities/:id/schedules/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    call: (w) => ({
+      url: `/api/staff/activities/${w.activities.editableActivityId}/schedules/`,
+      payload: weeklyHours('08:00', '09:00'),
+    }),
+  },
+  'PUT /api/staff/activities/:id/schedules/:scheduleId/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    call: (w) => ({
+      url: `/api/staff/activities/${w.activities.activityId}/schedules/${w.activities.scheduleToChange}/`,
+      payload: weeklyHours('15:00', '17:00'),
+    }),
+  },
+  'DELETE /api/staff/activities/:id/schedules/:scheduleId/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    consumesRecord: true,
+    call: (w) => ({
+      url: `/api/staff/activities/${w.activities.activityId}/schedules/${w.activities.scheduleToRemove}/`,
+    }),
+  },
+  'POST /api/staff/activities/:id/closures/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    call: (w) => ({
+      url: `/api/staff/activities/${w.activities.activityId}/closures/`,
+      payload: { date: w.activities.freeDay, start_time: '13:00', reason: 'Staff training' },
+    }),
+  },
+  'DELETE /api/staff/activities/:id/closures/:closureId/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    consumesRecord: true,
+    call: (w) => ({
+      url: `/api/staff/activities/${w.activities.activityId}/closures/${w.activities.closureToRemove}/`,
+    }),
+  },
 };
 
 const STAFF_PASSWORD = 'correct horse battery';
+
+/** A multipart upload of one picture, as the console sends it. */
+function pictureUpload(url: string, png: Buffer): Call {
+  const { payload, headers } = multipartFile({
+    bytes: png,
+    filename: 'matrix.png',
+    contentType: 'image/png',
+  });
+  return { url, payload, headers };
+}
+
+const menuItem = (menu: MenuFixture, name: string) => ({
+  name,
+  price: 120,
+  sub_category: menu.subCategory('Desserts'),
+  locations: [menu.terrace.id],
+});
+
+async function staffMenuOf(w: World): Promise<StaffMenu> {
+  return (await app.inject({ url: '/api/staff/menu/', headers: auth(w.managerToken) })).json<StaffMenu>();
+}
+
+const calendarEvent = (title: string) => ({
+  title,
+  start_time: '2031-03-01T18:00:00+07:00',
+  end_time: '2031-03-01T20:00:00+07:00',
+  location: 'Lobby',
+});
+
+/** Cancellable until an hour before: tomorrow's 10:00 slot is always further away than that. */
+const activity = (name: string) => ({
+  name,
+  price: 300,
+  price_per_person: true,
+  max_people: 6,
+  cancel_cutoff_minutes: 60,
+});
+
+const weeklyHours = (opensAt: string, closesAt: string) => ({
+  kind: 'weekly',
+  weekdays: [0, 1, 2, 3, 4, 5, 6],
+  opens_at: opensAt,
+  closes_at: closesAt,
+  slot_minutes: 60,
+  capacity: 4,
+});
 
 type Caller =
   | { kind: 'anonymous' }
@@ -312,9 +722,15 @@ let world: World;
 let otherRoom: TestHotel;
 let otherHotel: TestHotel;
 let otherHotelId: number;
+let openMeteo: FakeOpenMeteo;
 
 beforeAll(async () => {
-  t = await createTestApp({ GUEST_WRITE_BURST: '1000', GUEST_WRITES_PER_MINUTE: '100000' });
+  openMeteo = await startFakeOpenMeteo();
+  t = await createTestApp({
+    GUEST_WRITE_BURST: '1000',
+    GUEST_WRITES_PER_MINUTE: '100000',
+    OPEN_METEO_URL: openMeteo.url,
+  });
   app = await buildApp(t.ctx, { onRoute: (route) => routes.push(route) });
   await app.ready();
 
@@ -388,6 +804,8 @@ beforeAll(async () => {
     checkOutStayId: leaving.stayId,
     futureStayId: (future.json() as { id: number }).id,
     loginProbeEmail: loginProbe.email,
+    managerToken: manager.token,
+    ...(await createEditorRecords(own, menu, marker, token, manager.token)),
     marker,
   };
 });
@@ -395,7 +813,125 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await t?.close();
+  await openMeteo?.close();
 });
+
+/** Sends one call as the given session and insists that it succeeds. */
+async function succeed(token: string, method: 'GET' | 'POST' | 'PUT', call: Call) {
+  const response = await app.inject({
+    method,
+    url: call.url,
+    headers: { ...call.headers, ...auth(token) },
+    ...(call.payload && { payload: call.payload }),
+  });
+  expect(response.statusCode, `${method} ${call.url}: ${response.body.slice(0, 300)}`).toBeLessThan(300);
+  return response;
+}
+
+/** The records of the own hotel that the editors' rows change or remove, and the own stay's bookings. */
+async function createEditorRecords(
+  own: TestHotel,
+  menu: MenuFixture,
+  marker: string,
+  guestToken: string,
+  managerToken: string,
+): Promise<Pick<World, 'pictures' | 'content' | 'activities' | 'menuEdits'>> {
+  const manager = (method: 'GET' | 'POST' | 'PUT', call: Call) => succeed(managerToken, method, call);
+  const idOf = async (method: 'POST', call: Call) => (await manager(method, call)).json<{ id: number }>().id;
+
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2b7a9d' } })
+    .png()
+    .toBuffer();
+  const contentImage = await manager('POST', {
+    url: '/api/staff/images/',
+    payload: png,
+    headers: { 'content-type': 'image/png' },
+  });
+  const sizedImage = await manager('POST', pictureUpload('/api/staff/menu/images/', png));
+  const pictures = {
+    png,
+    contentImageUrl: contentImage.json<{ url: string }>().url,
+    sizedImageUrl: sizedImage.json<{ url: string }>().url,
+  };
+
+  const slide = (caption: string) =>
+    idOf('POST', { url: '/api/staff/slides/', payload: { image_url: pictures.contentImageUrl, caption } });
+  const event = (title: string) =>
+    idOf('POST', { url: '/api/staff/calendar-events/', payload: calendarEvent(title) });
+  const content = {
+    slideToChange: await slide('To change'),
+    slideToRemove: await slide('To remove'),
+    eventToChange: await event('To change'),
+    eventToRemove: await event('To remove'),
+  };
+  await saveWeatherLocation(t.ctx.db, own.hotelId, {
+    townName: 'Bangkok',
+    latitude: 13.75,
+    longitude: 100.5,
+  });
+
+  const activityId = await idOf('POST', { url: '/api/staff/activities/', payload: activity('Kayak') });
+  const editableActivityId = await idOf('POST', { url: '/api/staff/activities/', payload: activity('Bike') });
+  const schedulesUrl = `/api/staff/activities/${activityId}/schedules/`;
+  await manager('POST', { url: schedulesUrl, payload: { ...weeklyHours('10:00', '14:00'), capacity: 30 } });
+  await manager('POST', { url: schedulesUrl, payload: weeklyHours('15:00', '16:00') });
+  const scheduled = await manager('POST', { url: schedulesUrl, payload: weeklyHours('18:00', '19:00') });
+  const schedules = scheduled.json<{ schedules: { id: number; opens_at: string }[] }>().schedules;
+  const scheduleAt = (opensAt: string) => schedules.find((schedule) => schedule.opens_at === opensAt)!.id;
+  const tomorrow = tomorrowIn(t.ctx, own);
+  const freeDay = addDays(tomorrow, 1);
+  const closureToRemove = await idOf('POST', {
+    url: `/api/staff/activities/${activityId}/closures/`,
+    payload: { date: addDays(tomorrow, 2), start_time: '10:00', reason: 'Regatta' },
+  });
+  const bookingRequest = {
+    activity_id: activityId,
+    scheduled_date: tomorrow,
+    scheduled_time: '10:00',
+    number_of_people: 1,
+  };
+  /** The own stay's bookings carry the marker, so no other caller may read them. */
+  const book = async () => {
+    const payload = { ...bookingRequest, special_requests: `requests ${marker}` };
+    const booked = await succeed(guestToken, 'POST', { url: '/api/activity-bookings/', payload });
+    return booked.json<{ id: number }>().id;
+  };
+
+  const menuEdits = {
+    itemToChange: await idOf('POST', { url: '/api/staff/menu/items/', payload: menuItem(menu, 'To change') }),
+    itemToRemove: await idOf('POST', { url: '/api/staff/menu/items/', payload: menuItem(menu, 'To remove') }),
+    locationToChange: await idOf('POST', { url: '/api/staff/menu/locations/', payload: { name: 'Lounge' } }),
+    locationToRemove: await idOf('POST', { url: '/api/staff/menu/locations/', payload: { name: 'Pool' } }),
+    subCategoryToChange: await idOf('POST', {
+      url: '/api/staff/menu/sub-categories/',
+      payload: { name: 'Soups' },
+    }),
+    subCategoryToRemove: await idOf('POST', {
+      url: '/api/staff/menu/sub-categories/',
+      payload: { name: 'Salads' },
+    }),
+    exported: (await manager('GET', { url: '/api/staff/menu/export/' })).json<object>(),
+  };
+
+  return {
+    pictures,
+    content,
+    activities: {
+      activityId,
+      editableActivityId,
+      scheduleToChange: scheduleAt('15:00'),
+      scheduleToRemove: scheduleAt('18:00'),
+      closureToRemove,
+      freeDay,
+      tomorrow,
+      bookingToRead: await book(),
+      bookingToCancel: await book(),
+      bookingForStaff: await book(),
+      bookingRequest,
+    },
+    menuEdits,
+  };
+}
 
 /** "GET /api/x/" as the matrix names routes; HEAD twins of GET routes are Fastify's and not listed. */
 function routeKey(route: RouteOptions): string | undefined {
@@ -464,7 +1000,7 @@ describe('the authorization matrix', () => {
       const row = MATRIX[key];
       if (!row || row.access === 'platform') continue;
       const method = [route.method].flat().find((name) => name !== 'HEAD') as 'GET';
-      const call = row.call?.(world) ?? { url: route.url };
+      const call = (await row.call?.(world)) ?? { url: route.url };
       const permission = permissionOf(route);
       if (row.access === 'staff' && permission === undefined)
         failures.push(`${key}: a staff route without requireStaff`);
@@ -472,7 +1008,7 @@ describe('the authorization matrix', () => {
         const response = await app.inject({
           method,
           url: call.url,
-          headers: await sessions.headers(caller),
+          headers: { ...call.headers, ...(await sessions.headers(caller)) },
           ...(call.payload && { payload: call.payload }),
         });
         calls += 1;

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ActivityBooking, ActivityWithSlots, Activity } from '@hotel/contracts/activities';
 import { baseUrl, launchChromium, openPhone, openStaffConsole, screenshot } from '../support/browser.ts';
-import { loginDemoGuest } from '../support/product-server.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,13 +12,6 @@ afterAll(async () => {
 });
 
 async function logIn(page: Page): Promise<void> {
-  // The stay's language is kept on the server: another test may have left it in Arabic.
-  const token = await loginDemoGuest(baseUrl());
-  await fetch(`${baseUrl()}/api/languages/set/`, {
-    method: 'POST',
-    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ language: 'en' }),
-  });
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
   await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);

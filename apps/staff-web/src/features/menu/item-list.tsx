@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMenu, StaffMenuItem } from '@hotel/contracts/menu-admin';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,6 +14,24 @@ import { swapped, useMenuMutations } from './use-menu.ts';
 export function ItemList({ menu, onEdit }: { menu: StaffMenu; onEdit(item: StaffMenuItem): void }) {
   const { t } = useTranslation();
   const { setAvailable, reorder } = useMenuMutations();
+  // A tapped "Sold out" shows at once, in the same tap, until the menu read after the server's answer
+  // (the switch is a controlled checkbox; the query cache only updates a tick later). A refusal simply
+  // drops the entry, and the switch shows the server's state again.
+  const [tapped, setTapped] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const availableOf = (item: StaffMenuItem) => tapped.get(item.id) ?? item.available;
+  const markAvailable = (id: number, available: boolean) => {
+    setTapped((current) => new Map(current).set(id, available));
+    void setAvailable
+      .mutateAsync({ id, available })
+      .catch(() => undefined) // shown through setAvailable.error
+      .finally(() =>
+        setTapped((current) => {
+          const next = new Map(current);
+          next.delete(id);
+          return next;
+        }),
+      );
+  };
   const ids = menu.items.map((item) => item.id);
   const groups = [
     ...menu.sub_categories.map((entry) => ({
@@ -53,7 +72,7 @@ export function ItemList({ menu, onEdit }: { menu: StaffMenu; onEdit(item: Staff
                     <div aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-surface-sunken" />
                   )}
                   <div className="min-w-0 flex-1">
-                    <p className={`font-semibold ${item.available ? '' : 'text-ink-muted line-through'}`}>
+                    <p className={`font-semibold ${availableOf(item) ? '' : 'text-ink-muted line-through'}`}>
                       {item.name}
                     </p>
                     <p className="truncate text-sm text-ink-muted">
@@ -71,12 +90,12 @@ export function ItemList({ menu, onEdit }: { menu: StaffMenu; onEdit(item: Staff
                         type="checkbox"
                         role="switch"
                         className="size-5 accent-[var(--danger)]"
-                        checked={!item.available}
-                        disabled={setAvailable.isPending && setAvailable.variables?.id === item.id}
+                        checked={!availableOf(item)}
+                        disabled={tapped.has(item.id)}
                         aria-label={t('menu.soldOutNamed', { name: item.name })}
-                        onChange={(e) => setAvailable.mutate({ id: item.id, available: !e.target.checked })}
+                        onChange={(e) => markAvailable(item.id, !e.target.checked)}
                       />
-                      <span aria-hidden="true" className={item.available ? '' : 'text-danger'}>
+                      <span aria-hidden="true" className={availableOf(item) ? '' : 'text-danger'}>
                         {t('menu.soldOut')}
                       </span>
                     </label>

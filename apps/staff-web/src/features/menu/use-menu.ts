@@ -15,6 +15,11 @@ export function useMenuMutations() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: MENU_KEY });
   const options = { onSuccess: refresh };
+  const setAvailable = useMutation({
+    mutationFn: ({ id, available }: { id: number; available: boolean }) =>
+      api(`/api/staff/menu/items/${id}/availability/`, { method: 'PATCH', body: { available } }),
+    onSettled: refresh,
+  });
   return {
     saveItem: useMutation({
       mutationFn: ({ id, item }: { id: number | null; item: MenuItemInput }) =>
@@ -23,25 +28,7 @@ export function useMenuMutations() {
           : api<{ id: number }>(`/api/staff/menu/items/${id}/`, { method: 'PUT', body: item }),
       ...options,
     }),
-    // Optimistic: a tap on "Sold out" shows at once; a refusal puts the switch back.
-    setAvailable: useMutation({
-      mutationFn: ({ id, available }: { id: number; available: boolean }) =>
-        api(`/api/staff/menu/items/${id}/availability/`, { method: 'PATCH', body: { available } }),
-      onMutate: async ({ id, available }) => {
-        await queryClient.cancelQueries({ queryKey: MENU_KEY });
-        const before = queryClient.getQueryData<StaffMenu>(MENU_KEY);
-        if (before)
-          queryClient.setQueryData<StaffMenu>(MENU_KEY, {
-            ...before,
-            items: before.items.map((item) => (item.id === id ? { ...item, available } : item)),
-          });
-        return { before };
-      },
-      onError: (_error, _input, context) => {
-        if (context?.before) queryClient.setQueryData(MENU_KEY, context.before);
-      },
-      onSettled: refresh,
-    }),
+    setAvailable,
     deleteItem: useMutation({
       mutationFn: (id: number) => api(`/api/staff/menu/items/${id}/`, { method: 'DELETE' }),
       ...options,

@@ -1,0 +1,283 @@
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { ChatSenderType, ChatStatus } from '@hotel/contracts/chat';
+import type { Database } from '../../platform/database/database.ts';
+import { staffMembers, stays } from '../auth/schema.ts';
+import { hotels, locations, rooms } from '../hotels/schema.ts';
+import { chatConversations, chatFaqEntries, chatMessages } from './schema.ts';
+
+export type ConversationRow = typeof chatConversations.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type FaqRow = typeof chatFaqEntries.$inferSelect;
+
+export async function findHotelForChat(db: Database, hotelId: number) {
+  const [row] = await db
+    .select({
+      name: hotels.name,
+      timezone: hotels.timezone,
+      currencySymbol: hotels.currencySymbol,
+      chatEnabled: hotels.chatEnabled,
+      guestsCanRequestCleaning: hotels.guestsCanRequestCleaning,
+      guestsCanRequestTowels: hotels.guestsCanRequestTowels,
+      guestsCanRequestToiletries: hotels.guestsCanRequestToiletries,
+      guestsCanRequestSheets: hotels.guestsCanRequestSheets,
+      guestsCanRequestGeneralAssistance: hotels.guestsCanRequestGeneralAssistance,
+      guestsCanSetDoNotDisturb: hotels.guestsCanSetDoNotDisturb,
+    })
+    .from(hotels)
+    .where(eq(hotels.id, hotelId));
+  return row;
+}
+
+export function listOpeningHours(db: Database, hotelId: number) {
+  return db
+    .select({ name: locations.name, description: locations.description, openingHours: locations.openingHours })
+    .from(locations)
+    .where(and(eq(locations.hotelId, hotelId), eq(locations.archived, false)))
+    .orderBy(asc(locations.sortOrder), asc(locations.id));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// FAQ
+
+export function listFaqEntries(db: Database, hotelId: number): Promise<FaqRow[]> {
+  return db
+    .select()
+    .from(chatFaqEntries)
+    .where(eq(chatFaqEntries.hotelId, hotelId))
+    .orderBy(asc(chatFaqEntries.id));
+}
+
+export async function countFaqEntries(db: Database, hotelId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(chatFaqEntries)
+    .where(eq(chatFaqEntries.hotelId, hotelId));
+  return row?.count ?? 0;
+}
+
+export async function insertFaqEntry(
+  db: Database,
+  values: { hotelId: number; question: string; answer: string; updatedAt: Date },
+): Promise<FaqRow> {
+  const [row] = await db.insert(chatFaqEntries).values(values).returning();
+  return row!;
+}
+
+export async function updateFaqEntry(
+  db: Database,
+  hotelId: number,
+  id: number,
+  values: { question: string; answer: string; updatedAt: Date },
+): Promise<FaqRow | undefined> {
+  const [row] = await db
+    .update(chatFaqEntries)
+    .set(values)
+    .where(and(eq(chatFaqEntries.id, id), eq(chatFaqEntries.hotelId, hotelId)))
+    .returning();
+  return row;
+}
+
+export async function deleteFaqEntry(db: Database, hotelId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(chatFaqEntries)
+    .where(and(eq(chatFaqEntries.id, id), eq(chatFaqEntries.hotelId, hotelId)))
+    .returning({ id: chatFaqEntries.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Conversations and messages
+
+export async function findOpenConversation(
+  db: Database,
+  hotelId: number,
+  stayId: number,
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(
+      and(
+        eq(chatConversations.hotelId, hotelId),
+        eq(chatConversations.stayId, stayId),
+        eq(chatConversations.status, 'open'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A new open conversation, or undefined when the stay already has one (the partial unique index). */
+export async function insertConversation(
+  db: Database,
+  values: { hotelId: number; stayId: number; createdAt: Date },
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .insert(chatConversations)
+    .values({ ...values, updatedAt: values.createdAt })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** One conversation of the hotel, and of the stay when given (a guest's call). */
+export async function findConversation(
+  db: Database,
+  scope: { hotelId: number; stayId?: number },
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<ConversationRow | undefined> {
+  const where = [eq(chatConversations.id, id), eq(chatConversations.hotelId, scope.hotelId)];
+  if (scope.stayId !== undefined) where.push(eq(chatConversations.stayId, scope.stayId));
+  const query = db
+    .select()
+    .from(chatConversations)
+    .where(and(...where))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export function listStayConversations(
+  db: Database,
+  hotelId: number,
+  stayId: number,
+  status?: ChatStatus,
+): Promise<ConversationRow[]> {
+  const where = [eq(chatConversations.hotelId, hotelId), eq(chatConversations.stayId, stayId)];
+  if (status) where.push(eq(chatConversations.status, status));
+  return db
+    .select()
+    .from(chatConversations)
+    .where(and(...where))
+    .orderBy(desc(chatConversations.id))
+    .limit(50);
+}
+
+/** The newest `limit` messages of each conversation, oldest first. */
+export async function listMessages(
+  db: Database,
+  conversationIds: number[],
+  limit: number,
+): Promise<MessageRow[]> {
+  if (conversationIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        inArray(chatMessages.conversationId, conversationIds),
+        sql`${chatMessages.id} in (select m.id from chat_messages m where m.conversation_id = ${chatMessages.conversationId} order by m.id desc limit ${limit})`,
+      ),
+    )
+    .orderBy(asc(chatMessages.id));
+  return rows;
+}
+
+export async function insertMessage(
+  db: Database,
+  values: {
+    conversationId: number;
+    hotelId: number;
+    senderType: ChatSenderType;
+    senderStaffId?: number | null;
+    senderName: string;
+    originalContent: string;
+    translatedContent: string;
+    handoff?: boolean;
+    createdAt: Date;
+  },
+): Promise<MessageRow> {
+  const [row] = await db.insert(chatMessages).values(values).returning();
+  await db
+    .update(chatConversations)
+    .set({ updatedAt: values.createdAt })
+    .where(eq(chatConversations.id, values.conversationId));
+  return row!;
+}
+
+export async function updateConversation(
+  db: Database,
+  hotelId: number,
+  id: number,
+  change: Partial<Pick<ConversationRow, 'status' | 'handler' | 'takenByStaffId' | 'handedOffAt' | 'closedAt' | 'staffReadMessageId'>>,
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .update(chatConversations)
+    .set(change)
+    .where(and(eq(chatConversations.id, id), eq(chatConversations.hotelId, hotelId)))
+    .returning();
+  return row;
+}
+
+/** Marks every guest message of the conversation read by staff; the new unread count is 0. */
+export async function markReadByStaff(db: Database, hotelId: number, id: number): Promise<void> {
+  await db
+    .update(chatConversations)
+    .set({
+      staffReadMessageId: sql`coalesce((select max(m.id) from chat_messages m where m.conversation_id = ${chatConversations.id}), 0)`,
+    })
+    .where(and(eq(chatConversations.id, id), eq(chatConversations.hotelId, hotelId)));
+}
+
+/** The inbox: the hotel's conversations with their guest, who took them, unread counts; newest activity first. */
+export async function listStaffConversations(
+  db: Database,
+  hotelId: number,
+  filter: { status?: ChatStatus; id?: number },
+) {
+  const where = [eq(chatConversations.hotelId, hotelId)];
+  if (filter.status) where.push(eq(chatConversations.status, filter.status));
+  if (filter.id !== undefined) where.push(eq(chatConversations.id, filter.id));
+  const rows = await db
+    .select({
+      conversation: chatConversations,
+      room: rooms.roomNumber,
+      familyName: stays.familyName,
+      language: stays.language,
+      takenByName: staffMembers.name,
+      unread: sql<number>`(select count(*)::int from chat_messages m where m.conversation_id = ${chatConversations.id} and m.sender_type = 'guest' and m.id > ${chatConversations.staffReadMessageId})`,
+    })
+    .from(chatConversations)
+    .innerJoin(stays, eq(stays.id, chatConversations.stayId))
+    .innerJoin(rooms, eq(rooms.id, stays.roomId))
+    .leftJoin(staffMembers, eq(staffMembers.id, chatConversations.takenByStaffId))
+    .where(and(...where))
+    .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
+    .limit(200);
+  const ids = rows.map((row) => row.conversation.id);
+  const last =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(chatMessages)
+          .where(
+            and(
+              inArray(chatMessages.conversationId, ids),
+              sql`${chatMessages.id} = (select max(m.id) from chat_messages m where m.conversation_id = ${chatMessages.conversationId})`,
+            ),
+          );
+  const lastByConversation = new Map(last.map((message) => [message.conversationId, message]));
+  return rows.map((row) => ({ ...row, lastMessage: lastByConversation.get(row.conversation.id) ?? null }));
+}
+export type StaffConversationRow = Awaited<ReturnType<typeof listStaffConversations>>[number];
+
+/** Messages after `afterId` (a guest's own conversation), for the concierge's context. */
+export function recentMessages(db: Database, conversationId: number, limit: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, 0)))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+}
+
+/** Whose conversation it is, for the chat socket's admission. */
+export async function conversationOwner(db: Database, id: number) {
+  const [row] = await db
+    .select({ hotelId: chatConversations.hotelId, stayId: chatConversations.stayId })
+    .from(chatConversations)
+    .where(eq(chatConversations.id, id));
+  return row;
+}

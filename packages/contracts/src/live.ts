@@ -279,7 +279,10 @@ export const bookingChannelMessage = z.discriminatedUnion('type', [
 export type BookingChannelMessage = z.infer<typeof bookingChannelMessage>;
 
 /** /ws/chat…/: a conversation's messages and typing, for its guest and for the hotel's staff. */
-export const CHAT_CHANNEL_EVENTS = ['chat_message', 'chat_typing'] as const satisfies readonly LiveEventType[];
+export const CHAT_CHANNEL_EVENTS = [
+  'chat_message',
+  'chat_typing',
+] as const satisfies readonly LiveEventType[];
 
 /** Everything /ws/staff/ sends. */
 export const staffChannelMessage = z.discriminatedUnion('type', [

@@ -10,7 +10,8 @@ export const DEMO_FAQ = [
   },
   {
     question: 'When is check-out? Can I check out late?',
-    answer: 'Check-out is at 12:00. Late check-out until 15:00 is free when the room is not booked; ask the front desk.',
+    answer:
+      'Check-out is at 12:00. Late check-out until 15:00 is free when the room is not booked; ask the front desk.',
   },
   {
     question: 'What is the Wi-Fi password?',
@@ -18,11 +19,13 @@ export const DEMO_FAQ = [
   },
   {
     question: 'Where is the swimming pool and when is it open?',
-    answer: 'The swimming pool is on the 5th floor, open every day from 07:00 to 21:00. Towels are at the pool.',
+    answer:
+      'The swimming pool is on the 5th floor, open every day from 07:00 to 21:00. Towels are at the pool.',
   },
   {
     question: 'Do you have an airport shuttle?',
-    answer: 'The airport shuttle leaves the lobby at 06:00, 10:00 and 15:00; it costs ฿250 per person. Book at the front desk.',
+    answer:
+      'The airport shuttle leaves the lobby at 06:00, 10:00 and 15:00; it costs ฿250 per person. Book at the front desk.',
   },
 ] as const;
 

@@ -77,7 +77,10 @@ export class ConciergeRunner {
       answer = await this.concierge.answer(question);
     } catch (error) {
       // A model that is down or slow must not leave the guest without an answer: retrieval takes over.
-      log.warn({ err: error, conversationId: conversation.id }, 'concierge model failed; answering by retrieval');
+      log.warn(
+        { err: error, conversationId: conversation.id },
+        'concierge model failed; answering by retrieval',
+      );
       answer = await retrievalConcierge.answer(question).catch(() => ({ text: HANDOFF_TEXT, handoff: true }));
       inGuestLanguage = false;
     }

@@ -44,7 +44,8 @@ export function asksForPerson(question: string): boolean {
 export const HANDOFF_TEXT =
   "I could not find that in the hotel's information, so I have passed your question to our staff. " +
   'Someone will reply here shortly.';
-export const PERSON_TEXT = 'I have asked a member of our staff to join this chat. Someone will reply here shortly.';
+export const PERSON_TEXT =
+  'I have asked a member of our staff to join this chat. Someone will reply here shortly.';
 
 /**
  * Answers from the hotel's own records only: the facts it found, quoted as written, or a hand-off. It

@@ -22,7 +22,9 @@ export function chatChannelRule(db: Database): NamedChannelRule {
       const allowed = caller.guest
         ? owner?.hotelId === caller.guest.hotelId && owner.stayId === caller.guest.stayId
         : owner?.hotelId === caller.staff.hotelId;
-      return allowed ? { channel: chatChannel, topic: Number(raw) } : refuse(LIVE_CLOSE_CODES.forbidden, NOT_YOURS);
+      return allowed
+        ? { channel: chatChannel, topic: Number(raw) }
+        : refuse(LIVE_CLOSE_CODES.forbidden, NOT_YOURS);
     },
   };
 }

@@ -1,4 +1,10 @@
-import { asksForPerson, HANDOFF_TEXT, PERSON_TEXT, type Concierge, type ConciergeQuestion } from './concierge.ts';
+import {
+  asksForPerson,
+  HANDOFF_TEXT,
+  PERSON_TEXT,
+  type Concierge,
+  type ConciergeQuestion,
+} from './concierge.ts';
 import type { HotelFact } from './hotel-facts.ts';
 import { retrieve } from './retrieval.ts';
 
@@ -85,7 +91,7 @@ function systemPrompt(question: ConciergeQuestion): string {
     `Reply in the guest's language (language code "${question.language}"), briefly and warmly.`,
     'Use only facts returned by your tools. Never state a price, time, phone number or availability that a tool did not give you.',
     'You may suggest dishes or activities, but you cannot place orders or bookings: tell the guest where in the app to do it.',
-    "If the tools do not answer the question, or the guest wants a person, call hand_over_to_staff and tell the guest a member of staff will reply.",
+    'If the tools do not answer the question, or the guest wants a person, call hand_over_to_staff and tell the guest a member of staff will reply.',
     `Times are the hotel's local time (${question.facts.timezone}).`,
   ].join('\n');
 }
@@ -115,7 +121,13 @@ export function openAiConcierge(options: OpenAiConciergeOptions): Concierge {
         'content-type': 'application/json',
         ...(options.apiKey && { authorization: `Bearer ${options.apiKey}` }),
       },
-      body: JSON.stringify({ model: options.model, messages, tools: TOOLS, tool_choice: 'auto', temperature: 0.2 }),
+      body: JSON.stringify({
+        model: options.model,
+        messages,
+        tools: TOOLS,
+        tool_choice: 'auto',
+        temperature: 0.2,
+      }),
     });
     if (!response.ok) throw new Error(`chat completions answered ${response.status}`);
     const body = (await response.json()) as { choices?: Array<{ message?: AssistantMessage }> };
@@ -150,7 +162,9 @@ export function openAiConcierge(options: OpenAiConciergeOptions): Concierge {
           const args = parseArguments(call.function.arguments);
           let content: string;
           if (call.function.name === 'search_hotel_information') {
-            const found = retrieve(question.facts.facts, String(args.query ?? question.question), { minScore: 0.3 });
+            const found = retrieve(question.facts.facts, String(args.query ?? question.question), {
+              minScore: 0.3,
+            });
             content = factsText(found.map((entry) => entry.fact));
           } else if (call.function.name === 'list_hotel_information') {
             content = factsText(question.facts.facts.filter((fact) => fact.kind === args.kind).slice(0, 60));

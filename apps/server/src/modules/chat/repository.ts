@@ -30,7 +30,11 @@ export async function findHotelForChat(db: Database, hotelId: number) {
 
 export function listOpeningHours(db: Database, hotelId: number) {
   return db
-    .select({ name: locations.name, description: locations.description, openingHours: locations.openingHours })
+    .select({
+      name: locations.name,
+      description: locations.description,
+      openingHours: locations.openingHours,
+    })
     .from(locations)
     .where(and(eq(locations.hotelId, hotelId), eq(locations.archived, false)))
     .orderBy(asc(locations.sortOrder), asc(locations.id));
@@ -200,7 +204,12 @@ export async function updateConversation(
   db: Database,
   hotelId: number,
   id: number,
-  change: Partial<Pick<ConversationRow, 'status' | 'handler' | 'takenByStaffId' | 'handedOffAt' | 'closedAt' | 'staffReadMessageId'>>,
+  change: Partial<
+    Pick<
+      ConversationRow,
+      'status' | 'handler' | 'takenByStaffId' | 'handedOffAt' | 'closedAt' | 'staffReadMessageId'
+    >
+  >,
 ): Promise<ConversationRow | undefined> {
   const [row] = await db
     .update(chatConversations)

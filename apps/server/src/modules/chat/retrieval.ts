@@ -12,6 +12,7 @@ const STOP_WORDS = new Set(
     'what which who whom when where why how can could would should will shall may might must there here ' +
     'of to in on at by for with about from into onto up down out over under again then once and or but ' +
     'if so than too very just any some no not please tell know want like get got have has had need ' +
+    'more extra another new give bring send let us also still really much many ' +
     'hotel hi hello thanks thank yes ok okay there s t'
   ).split(' '),
 );
@@ -22,7 +23,6 @@ const SYNONYMS: Record<string, string[]> = {
   time: ['open'],
   open: ['hour'],
   cost: ['price'],
-  much: ['price'],
   price: ['cost'],
   eat: ['food', 'menu'],
   food: ['menu'],
@@ -42,7 +42,11 @@ const SYNONYMS: Record<string, string[]> = {
 
 /** Lower case, letters and digits only, with plural and -ing endings cut. */
 export function terms(text: string): string[] {
-  const words = text.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.filter((word) => !STOP_WORDS.has(word)).map(stem);
 }
 
@@ -78,7 +82,8 @@ export function retrieve(
     topic: new Set(terms(fact.topic)),
     text: new Set(terms(fact.text)),
   }));
-  const has = (entry: (typeof indexed)[number], term: string) => entry.topic.has(term) || entry.text.has(term);
+  const has = (entry: (typeof indexed)[number], term: string) =>
+    entry.topic.has(term) || entry.text.has(term);
   const weight = new Map<string, number>();
   for (const term of asked) {
     const df = indexed.filter((entry) => has(entry, term)).length;

@@ -24,7 +24,10 @@ afterAll(() => t.close());
 const BREAKFAST = 'Breakfast is served every day from 06:30 to 10:30 at the Riverside Restaurant.';
 
 async function setUp(options: { chatEnabled?: boolean } = {}) {
-  const hotel = await createTestHotel(t.ctx, { chatEnabled: options.chatEnabled ?? true, name: 'Riverside Test' });
+  const hotel = await createTestHotel(t.ctx, {
+    chatEnabled: options.chatEnabled ?? true,
+    name: 'Riverside Test',
+  });
   const token = await loginTestGuest(t.app, hotel);
   const staff = await createTestStaff(t.app, t.ctx, hotel.hotelId, 'front_desk');
   const faq = await t.app.inject({
@@ -51,7 +54,10 @@ async function setUp(options: { chatEnabled?: boolean } = {}) {
       payload: { message } as object,
     });
   const messages = async (conversationId: number, guestToken = token) => {
-    const response = await t.app.inject({ url: `/api/chat/messages/${conversationId}/`, headers: auth(guestToken) });
+    const response = await t.app.inject({
+      url: `/api/chat/messages/${conversationId}/`,
+      headers: auth(guestToken),
+    });
     expect(response.statusCode).toBe(200);
     return response.json<{ messages: Array<Record<string, unknown>> }>().messages;
   };
@@ -63,7 +69,11 @@ async function setUp(options: { chatEnabled?: boolean } = {}) {
 async function started(s: Awaited<ReturnType<typeof setUp>>) {
   const response = await s.start();
   expect(response.statusCode).toBe(200);
-  return response.json<{ conversation: { id: number }; session_token: string; welcome_message: Record<string, unknown> }>();
+  return response.json<{
+    conversation: { id: number };
+    session_token: string;
+    welcome_message: Record<string, unknown>;
+  }>();
 }
 
 describe('starting a chat', () => {
@@ -85,7 +95,10 @@ describe('starting a chat', () => {
     const s = await setUp({ chatEnabled: false });
     const response = await s.start();
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ detail: 'Chat is not available at this hotel.', code: 'chat_disabled' });
+    expect(response.json()).toMatchObject({
+      detail: 'Chat is not available at this hotel.',
+      code: 'chat_disabled',
+    });
     expect((await t.app.inject({ url: '/api/chat/active/', headers: auth(s.token) })).statusCode).toBe(403);
     const enabled = await setUp();
     const other = await t.app.inject({
@@ -95,7 +108,15 @@ describe('starting a chat', () => {
       payload: { hotel_id: s.hotel.uniqueId },
     });
     expect(other.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/chat/start/', payload: { hotel_id: s.hotel.uniqueId } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/chat/start/',
+          payload: { hotel_id: s.hotel.uniqueId },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -180,9 +201,11 @@ describe('staff in the conversation', () => {
     await Promise.all([guestFeed.opened, chatSocket.opened, staffChat.opened]);
 
     await s.send(conversation.id, 'Is the pool heated?');
-    expect(await staffChat.next((m) => m.type === 'chat_message' && m.sender_type === 'guest')).toMatchObject({
-      original_content: 'Is the pool heated?',
-    });
+    expect(await staffChat.next((m) => m.type === 'chat_message' && m.sender_type === 'guest')).toMatchObject(
+      {
+        original_content: 'Is the pool heated?',
+      },
+    );
     await chatConciergeOf(t.ctx).settled();
 
     const typing = await s.staffCall('POST', `conversations/${conversation.id}/typing/`, { is_typing: true });
@@ -202,14 +225,18 @@ describe('staff in the conversation', () => {
         message: 'Yes, it is kept at 28 °C.',
         sender_name: 'Hotel Staff',
       });
-    expect(
-      await guestFeed.next((m) => m.type === 'notification' && m.sender_type === 'staff'),
-    ).toMatchObject({
-      title: 'Message from Hotel Staff',
-      conversation_id: conversation.id,
-    });
+    expect(await guestFeed.next((m) => m.type === 'notification' && m.sender_type === 'staff')).toMatchObject(
+      {
+        title: 'Message from Hotel Staff',
+        conversation_id: conversation.id,
+      },
+    );
     const detail = (await s.staffCall('GET', `conversations/${conversation.id}/`)).json();
-    expect(detail.conversation).toMatchObject({ handler: 'staff', taken_by: { name: 'Test Staff' }, unread_count: 0 });
+    expect(detail.conversation).toMatchObject({
+      handler: 'staff',
+      taken_by: { name: 'Test Staff' },
+      unread_count: 0,
+    });
 
     // Guest typing reaches the staff chat socket.
     const guestTyping = await t.app.inject({
@@ -219,7 +246,10 @@ describe('staff in the conversation', () => {
       payload: { is_typing: true, sender_type: 'guest' },
     });
     expect(guestTyping.statusCode).toBe(200);
-    expect(await staffChat.next((m) => m.type === 'chat_typing')).toMatchObject({ sender_type: 'guest', is_typing: true });
+    expect(await staffChat.next((m) => m.type === 'chat_typing')).toMatchObject({
+      sender_type: 'guest',
+      is_typing: true,
+    });
 
     await s.send(conversation.id, 'What time is breakfast?');
     await chatConciergeOf(t.ctx).settled();
@@ -257,7 +287,11 @@ describe('scoping and safety', () => {
     for (const response of [
       await s.send(conversation.id, 'hi', neighbourToken),
       await t.app.inject({ url: `/api/chat/messages/${conversation.id}/`, headers: auth(neighbourToken) }),
-      await t.app.inject({ method: 'POST', url: `/api/chat/${conversation.id}/end/`, headers: auth(neighbourToken) }),
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/chat/${conversation.id}/end/`,
+        headers: auth(neighbourToken),
+      }),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().detail).toBe('Conversation not found.');
@@ -268,7 +302,10 @@ describe('scoping and safety', () => {
     });
     const elsewhere = await setUp();
     expect((await elsewhere.staffCall('GET', `conversations/${conversation.id}/`)).statusCode).toBe(404);
-    expect((await elsewhere.staffCall('POST', `conversations/${conversation.id}/messages/`, { message: 'x' })).statusCode).toBe(404);
+    expect(
+      (await elsewhere.staffCall('POST', `conversations/${conversation.id}/messages/`, { message: 'x' }))
+        .statusCode,
+    ).toBe(404);
     const foreignStaff = connectLive(base, `/ws/chat/?conversation_id=${conversation.id}`, {
       headers: { cookie: elsewhere.staff.cookie },
     });
@@ -280,7 +317,10 @@ describe('scoping and safety', () => {
     await neighbourChat.expectNothing();
     await neighbourChat.close();
     const kitchen = await createTestStaff(t.app, t.ctx, s.hotel.hotelId, 'kitchen');
-    expect((await t.app.inject({ url: '/api/staff/chat/conversations/', headers: auth(kitchen.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/staff/chat/conversations/', headers: auth(kitchen.token) }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('stores script text as text, bounds the length and refuses blank messages', async () => {
@@ -321,9 +361,17 @@ describe('FAQ editor', () => {
     });
     expect(changed.json()).toMatchObject({ id, answer: 'From 07:00 to 11:00.' });
     const elsewhere = await setUp();
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/staff/chat/faq/${id}/`, headers: auth(elsewhere.staff.token) });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/staff/chat/faq/${id}/`,
+      headers: auth(elsewhere.staff.token),
+    });
     expect(foreign.statusCode).toBe(404);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/staff/chat/faq/${id}/`, headers: auth(s.staff.token) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/staff/chat/faq/${id}/`,
+      headers: auth(s.staff.token),
+    });
     expect(removed.statusCode).toBe(200);
     expect((await s.staffCall('GET', 'faq/')).json().entries).toEqual([]);
     const blank = await s.staffCall('POST', 'faq/', { question: ' ', answer: 'x' });

@@ -69,7 +69,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => runner.settled());
   const services: ChatServices = {
     translator: noTranslation,
-    afterGuestMessage: (conversation, message, guest, log) => runner.schedule(conversation, message, guest, log),
+    afterGuestMessage: (conversation, message, guest, log) =>
+      runner.schedule(conversation, message, guest, log),
   };
   const limit = new ChatSendLimit(config);
   app.liveChannels.register(chatChannelRule(ctx.db));
@@ -116,7 +117,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       preHandler: authenticateGuest,
       schema: {
         tags: ['chat'],
-        summary: "Every conversation of the stay, closed ones included, newest first",
+        summary: 'Every conversation of the stay, closed ones included, newest first',
         querystring: chatHistoryQuery,
         response: { 200: chatHistoryResponse, ...errors },
       },
@@ -148,7 +149,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['chat'],
         summary:
-          "Send a message: staff see it at once; while no staff member has taken the conversation the concierge answers on the live channel",
+          'Send a message: staff see it at once; while no staff member has taken the conversation the concierge answers on the live channel',
         params: chatConversationParams,
         body: chatSendRequest,
         response: { 200: chatSendResponse, ...errors },
@@ -187,7 +188,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       preHandler: authenticateGuest,
       schema: {
         tags: ['chat'],
-        summary: "The guest is typing (or stopped): shown to staff",
+        summary: 'The guest is typing (or stopped): shown to staff',
         params: chatConversationParams,
         body: chatTypingRequest,
         response: { 200: chatTypingResponse, ...errors },

@@ -58,7 +58,12 @@ export const CHAT_ERRORS = {
 export interface ChatServices {
   translator: ChatTranslator;
   /** Runs the concierge's answer after the guest's message is stored (concierge-runner.ts). */
-  afterGuestMessage(conversation: ConversationRow, message: MessageRow, guest: GuestPrincipal, log: Log): void;
+  afterGuestMessage(
+    conversation: ConversationRow,
+    message: MessageRow,
+    guest: GuestPrincipal,
+    log: Log,
+  ): void;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -107,7 +112,11 @@ export async function deliverMessage(
   staffData?: Record<string, unknown>,
 ): Promise<void> {
   const payload = toChatMessageEvent(row);
-  await publishLive(ctx, { type: 'chat_message', hotelId: conversation.hotelId, stayId: conversation.stayId, payload }, log);
+  await publishLive(
+    ctx,
+    { type: 'chat_message', hotelId: conversation.hotelId, stayId: conversation.stayId, payload },
+    log,
+  );
   await publishLive(ctx, { type: 'chat_message', hotelId: conversation.hotelId, stayId: null, payload }, log);
   if (row.senderType !== 'guest') {
     try {
@@ -164,7 +173,12 @@ async function publishTyping(
     await publishStaffUpdate(
       ctx,
       conversation.hotelId,
-      { topic: 'chat', action: 'typing', id: conversation.id, data: { is_typing: isTyping, sender_type: 'guest' } },
+      {
+        topic: 'chat',
+        action: 'typing',
+        id: conversation.id,
+        data: { is_typing: isTyping, sender_type: 'guest' },
+      },
       log,
     );
 }
@@ -226,7 +240,11 @@ export async function startChat(
     const translated = await services.translator.translate(text, HOTEL_LANGUAGE, guest.language);
     row = await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
-      const inserted = await insertConversation(tx, { hotelId: guest.hotelId, stayId: guest.stayId, createdAt: now });
+      const inserted = await insertConversation(tx, {
+        hotelId: guest.hotelId,
+        stayId: guest.stayId,
+        createdAt: now,
+      });
       if (!inserted) return undefined;
       await insertMessage(tx, {
         conversationId: inserted.id,
@@ -313,14 +331,26 @@ export async function endChat(ctx: ChatCtx, guest: GuestPrincipal, id: number, l
   return { id: row.id, status: row.status };
 }
 
-export async function guestTyping(ctx: ChatCtx, guest: GuestPrincipal, id: number, isTyping: boolean, log: Log) {
+export async function guestTyping(
+  ctx: ChatCtx,
+  guest: GuestPrincipal,
+  id: number,
+  isTyping: boolean,
+  log: Log,
+) {
   await assertChatEnabled(ctx.db, guest);
   const row = await guestConversation(ctx.db, guest, id);
-  if (row.status === 'open') await publishTyping(ctx, row, 'staff', { type: 'guest', name: 'Guest' }, isTyping, log);
+  if (row.status === 'open')
+    await publishTyping(ctx, row, 'staff', { type: 'guest', name: 'Guest' }, isTyping, log);
   return { ok: true as const };
 }
 
-async function closeConversation(ctx: ChatCtx, hotelId: number, id: number, log: Log): Promise<ConversationRow> {
+async function closeConversation(
+  ctx: ChatCtx,
+  hotelId: number,
+  id: number,
+  log: Log,
+): Promise<ConversationRow> {
   const row = await ctx.db.transaction(async (tx) => {
     const locked = await findConversation(tx, { hotelId }, id, { lock: true });
     if (!locked) throw notFound(CHAT_ERRORS.notFound, 'conversation_not_found');
@@ -344,7 +374,11 @@ export async function staffInbox(ctx: ChatCtx, staff: StaffPrincipal, status: Ch
   return (await listStaffConversations(ctx.db, staff.hotelId, { status })).map(toStaffSummary);
 }
 
-export async function staffConversation(ctx: ChatCtx, staff: StaffPrincipal, id: number): Promise<StaffChatDetail> {
+export async function staffConversation(
+  ctx: ChatCtx,
+  staff: StaffPrincipal,
+  id: number,
+): Promise<StaffChatDetail> {
   const conversation = await staffSummary(ctx.db, staff, id);
   const messages = await listMessages(ctx.db, [id], CHAT_LIMITS.messagesPerPage);
   return { conversation, messages: messages.map(toChatMessage) };
@@ -354,12 +388,22 @@ export async function staffMarkRead(ctx: ChatCtx, staff: StaffPrincipal, id: num
   await staffSummary(ctx.db, staff, id);
   await markReadByStaff(ctx.db, staff.hotelId, id);
   const summary = await staffSummary(ctx.db, staff, id);
-  await publishStaffUpdate(ctx, staff.hotelId, { topic: 'chat', action: 'read', id, data: { conversation: summary } }, log);
+  await publishStaffUpdate(
+    ctx,
+    staff.hotelId,
+    { topic: 'chat', action: 'read', id, data: { conversation: summary } },
+    log,
+  );
   return summary;
 }
 
 /** A staff member takes the conversation from the concierge (or from a colleague): the AI stops answering. */
-async function takeOverIn(db: Database, ctx: ChatCtx, staff: StaffPrincipal, id: number): Promise<ConversationRow> {
+async function takeOverIn(
+  db: Database,
+  ctx: ChatCtx,
+  staff: StaffPrincipal,
+  id: number,
+): Promise<ConversationRow> {
   const locked = await findConversation(db, { hotelId: staff.hotelId }, id, { lock: true });
   if (!locked) throw notFound(CHAT_ERRORS.notFound, 'conversation_not_found');
   if (locked.status !== 'open') throw conflict(CHAT_ERRORS.closed, 'conversation_closed');
@@ -379,7 +423,12 @@ async function publishSummary(
   log: Log,
 ): Promise<StaffChatSummary> {
   const summary = await staffSummary(ctx.db, staff, id);
-  await publishStaffUpdate(ctx, staff.hotelId, { topic: 'chat', action, id, data: { conversation: summary } }, log);
+  await publishStaffUpdate(
+    ctx,
+    staff.hotelId,
+    { topic: 'chat', action, id, data: { conversation: summary } },
+    log,
+  );
   return summary;
 }
 
@@ -400,7 +449,11 @@ export async function staffReply(
   const existing = await findConversation(ctx.db, { hotelId: staff.hotelId }, id);
   if (!existing) throw notFound(CHAT_ERRORS.notFound, 'conversation_not_found');
   const [summary] = await listStaffConversations(ctx.db, staff.hotelId, { id });
-  const translated = await services.translator.translate(text, HOTEL_LANGUAGE, summary?.language ?? HOTEL_LANGUAGE);
+  const translated = await services.translator.translate(
+    text,
+    HOTEL_LANGUAGE,
+    summary?.language ?? HOTEL_LANGUAGE,
+  );
   const { conversation, row } = await ctx.db.transaction(async (tx) => {
     const taken = await takeOverIn(tx, ctx, staff, id);
     const message = await insertMessage(tx, {
@@ -420,7 +473,13 @@ export async function staffReply(
   return toChatMessage(row);
 }
 
-export async function staffTyping(ctx: ChatCtx, staff: StaffPrincipal, id: number, isTyping: boolean, log: Log) {
+export async function staffTyping(
+  ctx: ChatCtx,
+  staff: StaffPrincipal,
+  id: number,
+  isTyping: boolean,
+  log: Log,
+) {
   const row = await findConversation(ctx.db, { hotelId: staff.hotelId }, id);
   if (!row) throw notFound(CHAT_ERRORS.notFound, 'conversation_not_found');
   if (row.status === 'open')

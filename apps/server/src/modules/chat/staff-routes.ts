@@ -97,7 +97,8 @@ export async function staffChatRoutes(
       ...guard,
       schema: {
         tags: ['staff'],
-        summary: 'Take the conversation from the AI concierge (or a colleague): the concierge stops answering',
+        summary:
+          'Take the conversation from the AI concierge (or a colleague): the concierge stops answering',
         params: staffChatParams,
         response: { 200: staffChatSummary, ...errors },
       },
@@ -111,7 +112,8 @@ export async function staffChatRoutes(
       ...guard,
       schema: {
         tags: ['staff'],
-        summary: 'Reply to the guest (takes the conversation over); the guest reads it live, in their language',
+        summary:
+          'Reply to the guest (takes the conversation over); the guest reads it live, in their language',
         params: staffChatParams,
         body: staffChatReplyRequest,
         response: { 200: chatMessage, ...errors },

@@ -16,7 +16,10 @@ const guest: GuestPrincipal = {
 describe('channel registry', () => {
   it("admits the session's own booking channel only, and no staff", async () => {
     const registry = builtInChannels();
-    expect(await registry.admit('booking_12', { guest }, {})).toEqual({ channel: bookingChannel, topic: null });
+    expect(await registry.admit('booking_12', { guest }, {})).toEqual({
+      channel: bookingChannel,
+      topic: null,
+    });
     expect(await registry.admit('booking_13', { guest }, {})).toEqual({
       refuse: { code: 4403, reason: 'This session is not for that booking.' },
     });
@@ -32,7 +35,10 @@ describe('channel registry', () => {
 
   it('tries the latest registration first, so a module can refine a name', async () => {
     const registry = builtInChannels();
-    registry.register({ pattern: /^booking_(\d+)$/, admit: async () => ({ channel: chatChannel, topic: 1 }) });
+    registry.register({
+      pattern: /^booking_(\d+)$/,
+      admit: async () => ({ channel: chatChannel, topic: 1 }),
+    });
     registry.register({
       pattern: /^chat_(\d+)$/,
       admit: (match) => ({ channel: guestChannel, topic: Number(match[1]) }),

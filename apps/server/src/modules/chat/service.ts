@@ -17,7 +17,6 @@ import { conflict, forbidden, HttpError, notFound } from '../../platform/http/er
 import { publishLive } from '../../platform/live/publish.ts';
 import { MemoryRateStore, type RateRule } from '../../platform/rate-limit/rate-store.ts';
 import type { GuestPrincipal, StaffPrincipal } from '../auth/principals.ts';
-import { publishNotification, storeNotification } from '../notifications/service.ts';
 import { publishStaffUpdate } from '../staff/publish.ts';
 import {
   countFaqEntries,
@@ -102,7 +101,10 @@ export class ChatSendLimit {
 
 /**
  * A stored message reaches the guest's sockets (notification feed, booking and chat channels), the
- * hotel's chat sockets and consoles, and, from staff or the AI, the guest's notification list.
+ * hotel's chat sockets and its consoles. The guest app raises the chat notification from the
+ * chat_message itself (staff and AI senders only, SPEC section 6); a stored notification as well would
+ * show every reply twice, so a phone that was away catches up from the conversation instead
+ * (decision 0090).
  */
 export async function deliverMessage(
   ctx: Pick<AppContext, 'db' | 'bus'>,
@@ -118,27 +120,6 @@ export async function deliverMessage(
     log,
   );
   await publishLive(ctx, { type: 'chat_message', hotelId: conversation.hotelId, stayId: null, payload }, log);
-  if (row.senderType !== 'guest') {
-    try {
-      const notice = await storeNotification(ctx.db, {
-        hotelId: conversation.hotelId,
-        stayId: conversation.stayId,
-        type: 'chat',
-        title: `Message from ${row.senderName}`,
-        message: row.translatedContent,
-        data: {
-          conversation_id: conversation.id,
-          sender_type: row.senderType,
-          sender_name: row.senderName,
-          variant: 'info',
-        },
-      });
-      await publishNotification(ctx, notice, log);
-    } catch (error) {
-      // The message is stored and pushed; the notification is the extra.
-      log.warn({ err: error, conversationId: conversation.id }, 'chat notification not stored');
-    }
-  }
   await publishStaffUpdate(
     ctx,
     conversation.hotelId,

@@ -33,7 +33,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function call<T>(baseUrl: string, path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
+async function call<T>(
+  baseUrl: string,
+  path: string,
+  token: string,
+  method = 'GET',
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
@@ -76,7 +82,9 @@ interface ChatEvent {
 /** A fresh conversation of the demo guest, answered by the concierge. */
 async function freshConversation(baseUrl: string, guest: string): Promise<number> {
   const start = () =>
-    call<{ conversation: { id: number } }>(baseUrl, '/api/chat/start/', guest, 'POST', { hotel_id: 'HOTEL-DEMO' });
+    call<{ conversation: { id: number } }>(baseUrl, '/api/chat/start/', guest, 'POST', {
+      hotel_id: 'HOTEL-DEMO',
+    });
   const existing = await start();
   await call(baseUrl, `/api/chat/${existing.conversation.id}/end/`, guest, 'POST');
   return (await start()).conversation.id;

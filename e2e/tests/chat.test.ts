@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, openPhone, openStaffConsole, screenshot } from '../support/browser.ts';
+import {
+  baseUrl,
+  launchChromium,
+  openPhone,
+  openStaffConsole,
+  screenshot,
+  STAFF_SIZES,
+} from '../support/browser.ts';
 import { loginDemoGuest } from '../support/product-server.ts';
 
 let browser: Browser;
@@ -35,7 +42,10 @@ describe('chat with staff and the AI concierge', () => {
     await logIn(page);
     await page.getByRole('button', { name: /^Chat with Staff/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Chat with Staff' });
-    await dialog.getByText(/Welcome to Demo Riverside Hotel/).first().waitFor();
+    await dialog
+      .getByText(/Welcome to Demo Riverside Hotel/)
+      .first()
+      .waitFor();
     const input = dialog.getByRole('textbox', { name: 'Type a message…' });
     await input.fill('What time is breakfast?');
     await input.press('Enter');
@@ -49,7 +59,10 @@ describe('chat with staff and the AI concierge', () => {
       size: 'tablet',
     });
     await console.getByRole('link', { name: 'Guest chat' }).click();
-    await console.getByRole('button', { name: /Room 101 · Tanaka/ }).first().click();
+    await console
+      .getByRole('button', { name: /Room 101 · Tanaka/ })
+      .first()
+      .click();
     const panel = console.getByRole('region', { name: 'Room 101' });
     await panel.getByText('AI answer').last().waitFor();
     await panel.getByText('What time is breakfast?').last().waitFor();
@@ -61,6 +74,8 @@ describe('chat with staff and the AI concierge', () => {
     await panel.getByLabel('Reply').fill('Good morning! We can also bring breakfast to your room.');
     await panel.getByRole('button', { name: 'Send' }).click();
     await panel.getByText('Taken by Dao Front Desk').waitFor();
+    await console.setViewportSize(STAFF_SIZES.desktop);
+    await screenshot(console, 'chat-staff-inbox-desktop');
 
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Message from Hotel Staff' });
     await toast.waitFor();
@@ -76,6 +91,11 @@ describe('chat with staff and the AI concierge', () => {
     await conversation.getByText('Good morning! We can also bring breakfast to your room.').waitFor();
     await conversation.getByText(/Breakfast is served every day/).waitFor();
     await screenshot(page, 'chat-page-light');
+
+    // The answer came from the FAQ the hotel edits in the console.
+    await console.getByRole('link', { name: 'Concierge FAQ' }).click();
+    await console.getByRole('button', { name: 'Edit What time is breakfast served?' }).waitFor();
+    await screenshot(console, 'chat-staff-faq-desktop');
     await Promise.all([context.close(), desk.close()]);
   });
 

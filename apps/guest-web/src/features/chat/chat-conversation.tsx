@@ -152,6 +152,8 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         ) : null}
       </span>
       <p
+        // Its own direction: an English reply in an Arabic page keeps its punctuation in place.
+        dir="auto"
         className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-base whitespace-pre-wrap break-words ${
           own ? 'rounded-ee-sm bg-brand text-on-brand' : 'rounded-es-sm bg-surface text-ink ring-1 ring-line'
         }`}

@@ -8,11 +8,21 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SoundToggle } from '../../components/ui/sound-toggle.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { chime, notifySystem, useTabBadge } from '../../lib/attention.ts';
+import { useSignedInSession } from '../auth/use-session.ts';
 import { sendStaffTyping, useConversation, useConversationActions, useInbox } from './use-chat.ts';
 
 /** A typing indicator clears itself if the "stopped" never comes. */
 const TYPING_TIMEOUT_MS = 6_000;
 const TYPING_REPEAT_MS = 3_000;
+
+/** "Spanish" for es, in the console's language; the code itself when the browser cannot name it. */
+function languageName(code: string, displayLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([displayLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 /** Waiting for a person: the concierge handed it over and nobody has taken it. */
 const waitsForPerson = (conversation: StaffChatSummary) =>
@@ -65,7 +75,7 @@ export default function ChatInboxPage() {
           {errorText(inbox.error, t('chat.loadFailed'))}
         </Notice>
       )}
-      <div className="grid gap-4 lg:grid-cols-[minmax(18rem,24rem)_1fr]">
+      <div className="grid gap-4 lg:grid-cols-[15rem_1fr] xl:grid-cols-[20rem_1fr]">
         <section aria-label={t('chat.conversations')} className="space-y-3">
           <div role="group" aria-label={t('chat.show')} className="flex gap-2">
             {(['open', 'closed'] as const).map((value) => (
@@ -114,7 +124,7 @@ function ConversationRow({
   active: boolean;
   onSelect: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const waiting = waitsForPerson(conversation);
   return (
     <button
@@ -137,7 +147,7 @@ function ConversationRow({
         )}
       </span>
       <span className="mt-1 flex flex-wrap gap-2 text-xs font-semibold text-ink-muted">
-        <span>{t('chat.language', { language: conversation.language })}</span>
+        <span>{t('chat.language', { language: languageName(conversation.language, i18n.language) })}</span>
         <span>
           {conversation.handler === 'ai'
             ? waiting
@@ -156,7 +166,7 @@ function ConversationRow({
 }
 
 function ConversationPanel({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const conversation = useConversation(id);
   const { action, reply } = useConversationActions();
   const [draft, setDraft] = useState('');
@@ -221,7 +231,7 @@ function ConversationPanel({ id }: { id: number }) {
   return (
     <section
       aria-label={t('chat.room', { room: summary.room })}
-      className="flex h-[70vh] min-h-96 flex-col rounded-xl border border-line bg-surface-raised"
+      className="flex h-[calc(100dvh-14rem)] min-h-96 flex-col rounded-xl border border-line bg-surface-raised"
     >
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line p-3">
         <div>
@@ -229,7 +239,7 @@ function ConversationPanel({ id }: { id: number }) {
             {t('chat.room', { room: summary.room })} · {summary.family_name}
           </h2>
           <p className="text-sm text-ink-muted">
-            {t('chat.language', { language: summary.language })} ·{' '}
+            {t('chat.language', { language: languageName(summary.language, i18n.language) })} ·{' '}
             {summary.handler === 'ai'
               ? t('chat.aiAnswering')
               : t('chat.takenBy', { name: summary.taken_by?.name ?? '' })}
@@ -300,6 +310,7 @@ function ConversationPanel({ id }: { id: number }) {
 
 function StaffMessage({ message }: { message: ChatMessage }) {
   const { t, i18n } = useTranslation();
+  const { timezone } = useSignedInSession().hotel;
   const guest = message.sender_type === 'guest';
   const label = guest
     ? t('chat.senders.guest')
@@ -308,9 +319,11 @@ function StaffMessage({ message }: { message: ChatMessage }) {
       : t('chat.senders.staff');
   // Staff read the guest's words in the hotel's language; the rest as staff or the AI wrote them.
   const text = guest ? message.translated_content || message.original_content : message.original_content;
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(message.timestamp),
-  );
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: timezone,
+  }).format(new Date(message.timestamp));
   return (
     <li className={`flex flex-col gap-1 ${guest ? 'items-start' : 'items-end'}`}>
       <span className="flex items-center gap-2 text-xs font-semibold text-ink-muted">
@@ -326,6 +339,7 @@ function StaffMessage({ message }: { message: ChatMessage }) {
         <time dateTime={message.timestamp}>{time}</time>
       </span>
       <p
+        dir="auto"
         className={`max-w-[80%] rounded-2xl px-4 py-2 whitespace-pre-wrap break-words ${
           guest
             ? 'bg-surface text-ink ring-1 ring-line'

@@ -290,3 +290,119 @@ export async function conversationOwner(db: Database, id: number) {
     .where(eq(chatConversations.id, id));
   return row;
 }
+
+/** A guest's conversation with the hotel's chat flag, in one read (the send path's first step). */
+export async function findGuestChat(db: Database, scope: { hotelId: number; stayId: number }, id: number) {
+  const [row] = await db
+    .select({ conversation: chatConversations, chatEnabled: hotels.chatEnabled })
+    .from(chatConversations)
+    .innerJoin(hotels, eq(hotels.id, chatConversations.hotelId))
+    .where(
+      and(
+        eq(chatConversations.id, id),
+        eq(chatConversations.hotelId, scope.hotelId),
+        eq(chatConversations.stayId, scope.stayId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+interface ConversationJson {
+  id: number;
+  hotel_id: number;
+  stay_id: number;
+  status: ConversationRow['status'];
+  handler: ConversationRow['handler'];
+  taken_by_staff_id: number | null;
+  handed_off_at: string | null;
+  staff_read_message_id: number;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+}
+
+interface MessageJson {
+  id: number;
+  conversation_id: number;
+  hotel_id: number;
+  sender_type: MessageRow['senderType'];
+  sender_staff_id: number | null;
+  sender_name: string;
+  original_content: string;
+  translated_content: string;
+  handoff: boolean;
+  created_at: string;
+}
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/**
+ * Adds a guest's message to their open conversation in one statement: the conversation row is locked by
+ * its update (its activity time), the message inserted from it. Undefined when the conversation is not
+ * open (or not this stay's). One round trip instead of a transaction's five: the send is the hot path.
+ */
+export async function appendGuestMessage(
+  db: Database,
+  values: {
+    hotelId: number;
+    stayId: number;
+    conversationId: number;
+    senderName: string;
+    originalContent: string;
+    translatedContent: string;
+    createdAt: Date;
+  },
+): Promise<{ conversation: ConversationRow; message: MessageRow } | undefined> {
+  const now = values.createdAt.toISOString();
+  const result = await db.execute<{ conversation: ConversationJson | null; message: MessageJson | null }>(sql`
+    with conversation as (
+      update ${chatConversations} set updated_at = ${now}
+      where id = ${values.conversationId} and hotel_id = ${values.hotelId} and stay_id = ${values.stayId}
+        and status = 'open'
+      returning *
+    ), message as (
+      insert into ${chatMessages} (conversation_id, hotel_id, sender_type, sender_name, original_content,
+                                   translated_content, created_at)
+      select id, hotel_id, 'guest', ${values.senderName}, ${values.originalContent}, ${values.translatedContent},
+             ${now}
+      from conversation
+      returning *
+    )
+    select (select row_to_json(conversation) from conversation) as conversation,
+           (select row_to_json(message) from message) as message
+  `);
+  const row = (
+    result as unknown as { rows: { conversation: ConversationJson | null; message: MessageJson | null }[] }
+  ).rows[0];
+  if (!row?.conversation || !row.message) return undefined;
+  const c = row.conversation;
+  const m = row.message;
+  return {
+    conversation: {
+      id: c.id,
+      hotelId: c.hotel_id,
+      stayId: c.stay_id,
+      status: c.status,
+      handler: c.handler,
+      takenByStaffId: c.taken_by_staff_id,
+      handedOffAt: dateOrNull(c.handed_off_at),
+      staffReadMessageId: c.staff_read_message_id,
+      createdAt: new Date(c.created_at),
+      updatedAt: new Date(c.updated_at),
+      closedAt: dateOrNull(c.closed_at),
+    },
+    message: {
+      id: m.id,
+      conversationId: m.conversation_id,
+      hotelId: m.hotel_id,
+      senderType: m.sender_type,
+      senderStaffId: m.sender_staff_id,
+      senderName: m.sender_name,
+      originalContent: m.original_content,
+      translatedContent: m.translated_content,
+      handoff: m.handoff,
+      createdAt: new Date(m.created_at),
+    },
+  };
+}

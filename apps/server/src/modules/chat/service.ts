@@ -19,9 +19,11 @@ import { MemoryRateStore, type RateRule } from '../../platform/rate-limit/rate-s
 import type { GuestPrincipal, StaffPrincipal } from '../auth/principals.ts';
 import { publishStaffUpdate } from '../staff/publish.ts';
 import {
+  appendGuestMessage,
   countFaqEntries,
   deleteFaqEntry,
   findConversation,
+  findGuestChat,
   findHotelForChat,
   findOpenConversation,
   insertConversation,
@@ -283,24 +285,24 @@ export async function sendGuestMessage(
   text: string,
   log: Log,
 ): Promise<ChatMessage> {
-  await assertChatEnabled(ctx.db, guest);
-  await guestConversation(ctx.db, guest, id);
+  const found = await findGuestChat(ctx.db, guest, id);
+  if (!found) throw notFound(CHAT_ERRORS.notFound, 'conversation_not_found');
+  if (!found.chatEnabled) throw forbidden(CHAT_ERRORS.disabled, 'chat_disabled');
+  if (found.conversation.status !== 'open') throw conflict(CHAT_ERRORS.closed, 'conversation_closed');
   await limit.assertAllowed(guest.sessionId);
   const translated = await services.translator.translate(text, guest.language, HOTEL_LANGUAGE);
-  const { conversation, row } = await ctx.db.transaction(async (tx) => {
-    const locked = await guestConversation(tx, guest, id, { lock: true });
-    if (locked.status !== 'open') throw conflict(CHAT_ERRORS.closed, 'conversation_closed');
-    const message = await insertMessage(tx, {
-      conversationId: locked.id,
-      hotelId: guest.hotelId,
-      senderType: 'guest',
-      senderName: 'Guest',
-      originalContent: text,
-      translatedContent: translated,
-      createdAt: ctx.now(),
-    });
-    return { conversation: locked, row: message };
+  const appended = await appendGuestMessage(ctx.db, {
+    hotelId: guest.hotelId,
+    stayId: guest.stayId,
+    conversationId: id,
+    senderName: 'Guest',
+    originalContent: text,
+    translatedContent: translated,
+    createdAt: ctx.now(),
   });
+  // Closed between the read and the write.
+  if (!appended) throw conflict(CHAT_ERRORS.closed, 'conversation_closed');
+  const { conversation, message: row } = appended;
   await deliverMessage(ctx, conversation, row, log);
   if (conversation.handler === 'ai') services.afterGuestMessage(conversation, row, guest, log);
   return toChatMessage(row);

@@ -167,6 +167,3 @@ export const chatFaqInput = z.object({
 export type ChatFaqInput = z.infer<typeof chatFaqInput>;
 
 export const chatFaqList = z.object({ entries: z.array(chatFaqEntry) });
-
-/** The staff_update `data` of topic chat: what the inbox needs to ring, patch or show typing. */
-export const STAFF_CHAT_ACTIONS = ['message', 'handed_off', 'taken', 'closed', 'typing'] as const;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChatSenderType, ChatStatus } from '@hotel/contracts/chat';
 import type { Database } from '../../platform/database/database.ts';
 import { staffMembers, stays } from '../auth/schema.ts';
@@ -272,12 +272,12 @@ export async function listStaffConversations(
 }
 export type StaffConversationRow = Awaited<ReturnType<typeof listStaffConversations>>[number];
 
-/** Messages after `afterId` (a guest's own conversation), for the concierge's context. */
+/** The newest `limit` messages of a conversation, newest first: the concierge's context. */
 export function recentMessages(db: Database, conversationId: number, limit: number): Promise<MessageRow[]> {
   return db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, 0)))
+    .where(eq(chatMessages.conversationId, conversationId))
     .orderBy(desc(chatMessages.id))
     .limit(limit);
 }

@@ -20,6 +20,7 @@ import { documentHeaders, installSecurityHeaders } from './platform/http/securit
 import './platform/http/fastify-types.ts';
 import './modules/auth/request-principals.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { diningRoutes } from './modules/dining/routes.ts';
@@ -46,6 +47,7 @@ const apiModules = [
   stayRoutes,
   contentRoutes,
   activityRoutes,
+  chatRoutes,
 ];
 
 export interface BuildOptions {

@@ -192,6 +192,16 @@ export const chatMessageEvent = z.object({
 });
 export type ChatMessageEvent = z.infer<typeof chatMessageEvent>;
 
+/** Someone in a conversation started or stopped typing (both ways: the guest app and the staff chat socket). */
+export const chatTypingEvent = z.object({
+  type: z.literal('chat_typing'),
+  conversation_id: id,
+  sender_type: z.enum(CHAT_SENDER_TYPES),
+  sender_name: z.string().optional(),
+  is_typing: z.boolean(),
+});
+export type ChatTypingEvent = z.infer<typeof chatTypingEvent>;
+
 export const REQUEST_CHANGE_STATUSES = ['activated', 'deactivated'] as const;
 
 /** SPEC: a request_update whose change has status deactivated turns the matching toggle off. */
@@ -222,6 +232,7 @@ export const liveEventMessage = z.discriminatedUnion('type', [
   orderUpdateMessage,
   bookingUpdateMessage,
   chatMessageEvent,
+  chatTypingEvent,
   requestUpdateMessage,
   staffUpdateMessage,
   menuUpdateMessage,
@@ -233,6 +244,7 @@ export type LiveEventType = LiveEventMessage['type'];
 export const GUEST_CHANNEL_EVENTS = [
   'notification',
   'chat_message',
+  'chat_typing',
   'booking_update',
   'order_update',
   'menu_update',
@@ -248,6 +260,7 @@ export const STAFF_CHANNEL_EVENTS = ['staff_update'] as const satisfies readonly
 export const guestChannelMessage = z.discriminatedUnion('type', [
   notificationMessage,
   chatMessageEvent,
+  chatTypingEvent,
   bookingUpdateMessage,
   orderUpdateMessage,
   menuUpdateMessage,
@@ -265,6 +278,12 @@ export const bookingChannelMessage = z.discriminatedUnion('type', [
 ]);
 export type BookingChannelMessage = z.infer<typeof bookingChannelMessage>;
 
+/** /ws/chat…/: a conversation's messages and typing, for its guest and for the hotel's staff. */
+export const CHAT_CHANNEL_EVENTS = [
+  'chat_message',
+  'chat_typing',
+] as const satisfies readonly LiveEventType[];
+
 /** Everything /ws/staff/ sends. */
 export const staffChannelMessage = z.discriminatedUnion('type', [
   staffUpdateMessage,
@@ -278,6 +297,7 @@ export const liveServerMessage = z.discriminatedUnion('type', [
   orderUpdateMessage,
   bookingUpdateMessage,
   chatMessageEvent,
+  chatTypingEvent,
   requestUpdateMessage,
   staffUpdateMessage,
   menuUpdateMessage,

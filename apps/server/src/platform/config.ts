@@ -144,6 +144,18 @@ const envSchema = z
     ACTIVITY_REMINDER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     /** How often each instance looks for due reminders; 0 stops this instance from sending them. */
     ACTIVITY_REMINDER_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** Chat messages one guest session may send per minute, and at once (429 with Retry-After beyond). */
+    CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    CHAT_MESSAGE_BURST: z.coerce.number().int().min(1).default(10),
+    /**
+     * An OpenAI-compatible chat-completions API for the concierge (OpenAI, Ollama, vLLM, llama.cpp):
+     * its base URL (…/v1), model and key. Without a base URL the built-in retrieval concierge answers.
+     */
+    CHAT_AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CHAT_AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    CHAT_AI_API_KEY: z.string().optional(),
+    /** How long the model may take for one answer (all its tool rounds); then the question goes to staff. */
+    CHAT_AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   })
   .refine((env) => env.LOGIN_ROOM_GUESSES_PER_HOUR > env.LOGIN_ROOM_BURST, {
     path: ['LOGIN_ROOM_GUESSES_PER_HOUR'],

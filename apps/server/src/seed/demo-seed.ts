@@ -8,6 +8,7 @@ import { checkInGuest, ensureRoom, upsertHotel, upsertStaffMember } from '../mod
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoActivities } from './demo-activities.ts';
 import { seedDemoDining } from './demo-dining.ts';
+import { seedDemoChat } from './demo-chat.ts';
 
 export const DEMO_STAFF_PASSWORD = 'demo-staff';
 
@@ -42,6 +43,7 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoHotelIds> {
     await seedDemoDining(tx as unknown as Database, ids);
     await seedDemoContent(tx as unknown as Database, ids, now);
     await seedDemoActivities(tx as unknown as Database, ids);
+    await seedDemoChat(tx as unknown as Database, ids, now);
     return ids;
   });
 }

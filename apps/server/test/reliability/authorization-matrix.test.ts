@@ -66,6 +66,10 @@ interface World {
   content: ContentRecords;
   activities: ActivityRecords;
   menuEdits: MenuEditRecords;
+  /** The own stay's open conversation (its guest message carries the marker), a closed one, an FAQ entry. */
+  ownConversationId: number;
+  closedConversationId: number;
+  ownFaqId: number;
   marker: string;
 }
 
@@ -648,6 +652,94 @@ const MATRIX: Record<string, RouteCase> = {
       url: `/api/staff/activities/${w.activities.activityId}/closures/${w.activities.closureToRemove}/`,
     }),
   },
+  'POST /api/chat/start/': {
+    access: 'guest',
+    call: (w) => ({ url: '/api/chat/start/', payload: { hotel_id: w.own.uniqueId } }),
+  },
+  'GET /api/chat/active/': { access: 'guest' },
+  'GET /api/chat/history/': { access: 'guest' },
+  'GET /api/chat/messages/:conversationId/': {
+    access: 'guest',
+    namesRecord: 'stay',
+    call: (w) => ({ url: `/api/chat/messages/${w.ownConversationId}/` }),
+  },
+  'POST /api/chat/:conversationId/message/': {
+    access: 'guest',
+    namesRecord: 'stay',
+    call: (w) => ({ url: `/api/chat/${w.ownConversationId}/message/`, payload: { message: 'Hello' } }),
+  },
+  'POST /api/chat/:conversationId/end/': {
+    access: 'guest',
+    namesRecord: 'stay',
+    call: (w) => ({ url: `/api/chat/${w.closedConversationId}/end/` }),
+  },
+  'POST /api/chat/typing/:conversationId/': {
+    access: 'guest',
+    namesRecord: 'stay',
+    call: (w) => ({
+      url: `/api/chat/typing/${w.ownConversationId}/`,
+      payload: { is_typing: true, sender_type: 'guest' },
+    }),
+  },
+  'GET /api/staff/chat/conversations/': { access: 'staff' },
+  'GET /api/staff/chat/conversations/:id/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({ url: `/api/staff/chat/conversations/${w.ownConversationId}/` }),
+  },
+  'POST /api/staff/chat/conversations/:id/read/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({ url: `/api/staff/chat/conversations/${w.ownConversationId}/read/` }),
+  },
+  'POST /api/staff/chat/conversations/:id/take-over/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({ url: `/api/staff/chat/conversations/${w.ownConversationId}/take-over/` }),
+  },
+  'POST /api/staff/chat/conversations/:id/messages/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({
+      url: `/api/staff/chat/conversations/${w.ownConversationId}/messages/`,
+      payload: { message: 'On our way' },
+    }),
+  },
+  'POST /api/staff/chat/conversations/:id/typing/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({
+      url: `/api/staff/chat/conversations/${w.ownConversationId}/typing/`,
+      payload: { is_typing: true },
+    }),
+  },
+  'POST /api/staff/chat/conversations/:id/close/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({ url: `/api/staff/chat/conversations/${w.closedConversationId}/close/` }),
+  },
+  'GET /api/staff/chat/faq/': { access: 'staff' },
+  'POST /api/staff/chat/faq/': {
+    access: 'staff',
+    call: () => ({
+      url: '/api/staff/chat/faq/',
+      payload: { question: 'Parking?', answer: 'In the basement.' },
+    }),
+  },
+  'PUT /api/staff/chat/faq/:id/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    call: (w) => ({
+      url: `/api/staff/chat/faq/${w.ownFaqId}/`,
+      payload: { question: 'Where is the gym?', answer: `Second floor ${w.marker}` },
+    }),
+  },
+  'DELETE /api/staff/chat/faq/:id/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    consumesRecord: true,
+    call: (w) => ({ url: `/api/staff/chat/faq/${w.ownFaqId}/` }),
+  },
 };
 
 const STAFF_PASSWORD = 'correct horse battery';
@@ -735,7 +827,7 @@ beforeAll(async () => {
   await app.ready();
 
   const marker = `MARKER${uniqueSuffix()}`;
-  const own = await createTestHotel(t.ctx);
+  const own = await createTestHotel(t.ctx, { chatEnabled: true });
   const menu = await createMenuFixture(t.ctx, own.hotelId);
   const ownGuest = {
     ...(await addTestGuest(t.ctx, own, { roomNumber: `R${marker}`, familyName: `Owner${marker}` })),
@@ -793,6 +885,32 @@ beforeAll(async () => {
   });
   expect(future.statusCode).toBe(201);
   const loginProbe = await createTestStaff(app, t.ctx, own.hotelId, 'kitchen');
+  const startChat = async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/chat/start/',
+      headers: auth(token),
+      payload: { hotel_id: own.uniqueId },
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { conversation: { id: number } }).conversation.id;
+  };
+  const closedConversationId = await startChat();
+  await app.inject({ method: 'POST', url: `/api/chat/${closedConversationId}/end/`, headers: auth(token) });
+  const ownConversationId = await startChat();
+  const chatted = await app.inject({
+    method: 'POST',
+    url: `/api/chat/${ownConversationId}/message/`,
+    headers: auth(token),
+    payload: { message: `question ${marker}` },
+  });
+  expect(chatted.statusCode).toBe(200);
+  const faq = await app.inject({
+    method: 'POST',
+    url: '/api/staff/chat/faq/',
+    headers: auth(manager.token),
+    payload: { question: 'Where is the gym?', answer: `Second floor ${marker}` },
+  });
   world = {
     own: ownGuest,
     menu,
@@ -806,6 +924,9 @@ beforeAll(async () => {
     loginProbeEmail: loginProbe.email,
     managerToken: manager.token,
     ...(await createEditorRecords(own, menu, marker, token, manager.token)),
+    ownConversationId,
+    closedConversationId,
+    ownFaqId: (faq.json() as { id: number }).id,
     marker,
   };
 });

@@ -55,7 +55,7 @@ beforeAll(async () => {
   });
   app = await buildApp(t.ctx, { onRoute: (route) => routes.push(route) });
   await app.ready();
-  guestHotel = await createTestHotel(t.ctx, { roomServiceEnabled: true });
+  guestHotel = await createTestHotel(t.ctx, { roomServiceEnabled: true, chatEnabled: true });
   hotelId = guestHotel.hotelId;
   await createMenuFixture(t.ctx, hotelId);
   tokens.guest = await loginTestGuest(app, guestHotel);

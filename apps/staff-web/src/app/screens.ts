@@ -50,6 +50,14 @@ export const SCREENS: readonly Screen[] = [
     component: lazy(() => import('../features/requests/request-queue-page.tsx')),
   },
   {
+    path: 'chat',
+    titleKey: 'chat',
+    permission: 'chat.manage',
+    group: 'operations',
+    icon: 'chat',
+    component: lazy(() => import('../features/chat/chat-inbox-page.tsx')),
+  },
+  {
     path: 'stays',
     titleKey: 'stays',
     permission: 'stays.manage',
@@ -97,6 +105,14 @@ export const SCREENS: readonly Screen[] = [
     group: 'hotel',
     icon: 'book',
     component: lazy(() => import('../features/menu/menu-page.tsx')),
+  },
+  {
+    path: 'concierge-faq',
+    titleKey: 'faq',
+    permission: 'chat.manage',
+    group: 'hotel',
+    icon: 'book',
+    component: lazy(() => import('../features/chat/faq-page.tsx')),
   },
   {
     path: 'settings',

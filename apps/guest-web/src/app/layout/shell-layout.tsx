@@ -9,6 +9,7 @@ import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts'
 import { preloadRoute } from '../../lib/route-preload.ts';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
 import { OutboxSender } from '../../features/outbox/waiting-orders.tsx';
+import { ChatButton } from '../../features/chat/chat-button.tsx';
 import { LiveConnection } from './live-connection.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { NavBar } from './nav-bar.tsx';
@@ -59,6 +60,7 @@ export function ShellLayout() {
       />
       <LiveConnection />
       <OutboxSender />
+      <ChatButton />
     </I18nProvider>
   );
 }

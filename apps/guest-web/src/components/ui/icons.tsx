@@ -343,3 +343,13 @@ export function CompassIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** The floating chat button. */
+export function ChatIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H9l-5 4Z" />
+      <path d="M8 9h8M8 12.5h5" />
+    </Icon>
+  );
+}

@@ -1,8 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { ErrorAlert } from '../../components/ui/alert.tsx';
+import { ChatConversation } from './chat-conversation.tsx';
 
-/** Chat conversation (/chat/:id), a notification target; owned by the chat issue. Placeholder until that issue replaces this file. */
+/** /chat/:id, where a chat notification leads: the same conversation as the dialog, full screen. */
 export function ChatPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('chat.title')} />;
+  const { id } = useParams();
+  const conversationId = id && /^\d{1,10}$/.test(id) ? Number(id) : null;
+  return (
+    <section className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-2xl flex-col">
+      <h1 className="px-4 pt-4 pb-2 text-2xl font-bold">{t('chat.title')}</h1>
+      {conversationId === null ? (
+        <ErrorAlert className="m-4">{t('chat.notFound')}</ErrorAlert>
+      ) : (
+        <ChatConversation key={conversationId} conversationId={conversationId} />
+      )}
+    </section>
+  );
 }

@@ -5,6 +5,8 @@ import { liveSocketPaths, liveSocketUrl, type LiveMessage } from '../../lib/live
 import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';
 import { useLiveSocket } from '../../lib/use-live-socket.ts';
 import { applyBookingUpdate } from '../activities/use-activities.ts';
+import { applyChatLiveMessage, useChatStore } from '../chat/chat-store.ts';
+import { refreshChat } from '../chat/use-chat.ts';
 import { refreshMenu } from '../dining/use-menu.ts';
 import { applyOrderStatus, applyOrderUpdate } from '../orders/use-order.ts';
 import { notificationFromLiveMessage } from './notification-from-message.ts';
@@ -54,6 +56,7 @@ export function useNotificationFeed(): void {
   // Another guest on this device (or a new session) starts from an empty feed.
   useEffect(() => {
     useNotificationStore.getState().reset();
+    useChatStore.getState().reset();
     if (token) void syncNotifications((notification) => announceRef.current(notification));
   }, [token]);
 
@@ -61,15 +64,23 @@ export function useNotificationFeed(): void {
     if (message.type === 'order_update') applyOrderUpdate(queryClient, message);
     if (message.type === 'booking_update') applyBookingUpdate(queryClient, message);
     if (message.type === 'menu_update') return refreshMenu(queryClient);
+    if (message.type === 'chat_message' || message.type === 'chat_typing') applyChatLiveMessage(message);
     const input = notificationFromLiveMessage(message);
     if (!input) return;
     const added = useNotificationStore.getState().addNotification(input);
-    if (added) announce(added);
+    if (!added) return;
+    // A reply the guest is reading in the open chat needs no toast.
+    if (added.type === 'chat' && useChatStore.getState().viewing > 0)
+      return useNotificationStore.getState().markAsRead(added.id);
+    announce(added);
   };
 
   useLiveSocket(token && hotelId ? liveSocketUrl(liveSocketPaths.guest(hotelId, token)) : null, {
     onMessage,
-    onOpen: () => void sync(),
+    onOpen: () => {
+      void sync();
+      refreshChat(queryClient);
+    },
     onResume: () => {
       if (token) void sync();
     },

@@ -14,34 +14,36 @@ const guest: GuestPrincipal = {
 };
 
 describe('channel registry', () => {
-  it("admits the session's own booking channel only", () => {
+  it("admits the session's own booking channel only, and no staff", async () => {
     const registry = builtInChannels();
-    expect(registry.admit('booking_12', guest, {})).toEqual({ channel: bookingChannel, topic: null });
-    expect(registry.admit('booking_13', guest, {})).toEqual({
+    expect(await registry.admit('booking_12', { guest }, {})).toEqual({
+      channel: bookingChannel,
+      topic: null,
+    });
+    expect(await registry.admit('booking_13', { guest }, {})).toEqual({
       refuse: { code: 4403, reason: 'This session is not for that booking.' },
     });
-    expect(registry.admit('booking_12x', guest, {})).toMatchObject({ refuse: { code: 4404 } });
+    expect(await registry.admit('booking_12x', { guest }, {})).toMatchObject({ refuse: { code: 4404 } });
+    const staff = { hotelId: 3, sessionId: 9, expiresAt: guest.expiresAt };
+    expect(await registry.admit('booking_12', { staff }, {})).toMatchObject({ refuse: { code: 4403 } });
   });
 
-  it('narrows a chat channel to a conversation and refuses a malformed conversation id', () => {
+  it('knows no chat name until the chat module registers its rule', async () => {
     const registry = builtInChannels();
-    expect(registry.admit('chat', guest, {})).toEqual({ channel: chatChannel, topic: null });
-    expect(registry.admit('chat_7', guest, { conversation_id: '44' })).toEqual({
-      channel: chatChannel,
-      topic: 44,
-    });
-    expect(registry.admit('chat', guest, { conversation_id: '4e4' })).toMatchObject({
-      refuse: { code: 4403 },
-    });
+    expect(await registry.admit('chat', { guest }, {})).toMatchObject({ refuse: { code: 4404 } });
   });
 
-  it('tries the latest registration first, so a module can refine a built-in name', () => {
+  it('tries the latest registration first, so a module can refine a name', async () => {
     const registry = builtInChannels();
+    registry.register({
+      pattern: /^booking_(\d+)$/,
+      admit: async () => ({ channel: chatChannel, topic: 1 }),
+    });
     registry.register({
       pattern: /^chat_(\d+)$/,
       admit: (match) => ({ channel: guestChannel, topic: Number(match[1]) }),
     });
-    expect(registry.admit('chat_9', guest, {})).toEqual({ channel: guestChannel, topic: 9 });
-    expect(registry.admit('chat', guest, {})).toEqual({ channel: chatChannel, topic: null });
+    expect(await registry.admit('chat_9', { guest }, {})).toEqual({ channel: guestChannel, topic: 9 });
+    expect(await registry.admit('booking_12', { guest }, {})).toEqual({ channel: chatChannel, topic: 1 });
   });
 });

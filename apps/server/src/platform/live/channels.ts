@@ -1,12 +1,13 @@
 import {
   BOOKING_CHANNEL_EVENTS,
+  CHAT_CHANNEL_EVENTS,
   GUEST_CHANNEL_EVENTS,
   LIVE_CLOSE_CODES,
   STAFF_CHANNEL_EVENTS,
   type LiveEventMessage,
 } from '@hotel/contracts/live';
 import type { LiveChannel, LiveConnection } from './hub.ts';
-import type { LiveGuest } from './identities.ts';
+import type { LiveGuest, LiveStaff } from './identities.ts';
 
 /** The outcome of a handshake: a channel to join (and its topic), or a close code with a reason. */
 export type ChannelAdmission =
@@ -15,18 +16,25 @@ export type ChannelAdmission =
 /** The query string of /ws/{channel}/: token, and whatever else a channel reads (conversation_id). */
 export type ChannelQuery = Readonly<Record<string, string | undefined>>;
 
+/** Who opens a /ws/{channel}/ socket: a guest (its `?token=`) or a staff member (cookie or Authorization). */
+export type LiveCaller = { guest: LiveGuest; staff?: undefined } | { staff: LiveStaff; guest?: undefined };
+
 /**
- * A family of /ws/{channel}/ names (booking_12, chat_…). The session is already checked when `admit`
- * runs; the rule decides whether this session may listen to this name.
+ * A family of /ws/{channel}/ names (booking_12, chat…). The session is already checked when `admit`
+ * runs; the rule decides whether this caller may listen to this name (it may ask the database).
  */
 export interface NamedChannelRule {
   pattern: RegExp;
-  admit(match: RegExpExecArray, guest: LiveGuest, query: ChannelQuery): ChannelAdmission;
+  admit(
+    match: RegExpExecArray,
+    caller: LiveCaller,
+    query: ChannelQuery,
+  ): ChannelAdmission | Promise<ChannelAdmission>;
 }
 
 export const refuse = (code: number, reason: string): ChannelAdmission => ({ refuse: { code, reason } });
 
-/** The chat issue registers its rules here; the latest registration is tried first, so it can refine a built-in. */
+/** Modules register their channel names here at start-up; the latest registration is tried first, so it can refine a built-in. */
 export class ChannelRegistry {
   private readonly rules: NamedChannelRule[] = [];
 
@@ -34,10 +42,10 @@ export class ChannelRegistry {
     this.rules.unshift(rule);
   }
 
-  admit(name: string, guest: LiveGuest, query: ChannelQuery): ChannelAdmission {
+  async admit(name: string, caller: LiveCaller, query: ChannelQuery): Promise<ChannelAdmission> {
     for (const rule of this.rules) {
       const match = rule.pattern.exec(name);
-      if (match) return rule.admit(match, guest, query);
+      if (match) return rule.admit(match, caller, query);
     }
     return refuse(LIVE_CLOSE_CODES.unknownChannel, 'There is no such live channel.');
   }
@@ -53,44 +61,30 @@ export const staffChannel: LiveChannel = { name: 'staff', events: new Set(STAFF_
 export const bookingChannel: LiveChannel = { name: 'booking', events: new Set(BOOKING_CHANNEL_EVENTS) };
 
 /**
- * /ws/chat…/?conversation_id=…: chat messages, of one conversation when an id is given. The chat issue
- * brings typing and sending; until then the channel authenticates, answers pings and delivers messages.
+ * /ws/chat…/?conversation_id=…: a conversation's messages and typing, of one conversation when the
+ * topic is set. Who may open which conversation is the chat module's rule (registered at start-up).
  */
 export const chatChannel: LiveChannel = {
   name: 'chat',
-  events: new Set(['chat_message']),
+  events: new Set(CHAT_CHANNEL_EVENTS),
   accepts: (connection: LiveConnection, message: LiveEventMessage) =>
     connection.topic === null ||
-    (message.type === 'chat_message' && message.conversation_id === connection.topic),
+    ((message.type === 'chat_message' || message.type === 'chat_typing') &&
+      message.conversation_id === connection.topic),
 };
 
 const bookingRule: NamedChannelRule = {
   pattern: /^booking_(\d{1,10})$/,
-  admit(match, guest) {
+  admit(match, { guest }) {
     // A stay is only ever its own guest's: another booking is refused like another hotel's.
-    if (Number(match[1]) !== guest.stayId)
+    if (!guest || Number(match[1]) !== guest.stayId)
       return refuse(LIVE_CLOSE_CODES.forbidden, 'This session is not for that booking.');
     return { channel: bookingChannel, topic: null };
-  },
-};
-
-const chatRule: NamedChannelRule = {
-  pattern: /^chat(?:_[\w-]{1,64})?$/,
-  admit(_match, _guest, query) {
-    const raw = query.conversation_id;
-    if (raw === undefined || raw === '') return { channel: chatChannel, topic: null };
-    const conversationId = Number(raw);
-    if (!/^\d{1,10}$/.test(raw) || conversationId < 1 || conversationId > 2_147_483_647)
-      return refuse(LIVE_CLOSE_CODES.forbidden, 'conversation_id must be a conversation number.');
-    // Whose conversation it is is checked by the chat module once it exists; messages are addressed by stay,
-    // so a foreign id can only narrow this guest's own feed to nothing.
-    return { channel: chatChannel, topic: conversationId };
   },
 };
 
 export function builtInChannels(): ChannelRegistry {
   const registry = new ChannelRegistry();
   registry.register(bookingRule);
-  registry.register(chatRule);
   return registry;
 }

@@ -5,7 +5,7 @@ import { LIVE_CLOSE_CODES } from '@hotel/contracts/live';
 import { forbidden } from '../http/errors.ts';
 import { builtInChannels, guestChannel, staffChannel, type ChannelRegistry } from './channels.ts';
 import { CLOSE_REASONS, LiveHub, type Admitted } from './hub.ts';
-import type { LiveGuest, LiveIdentities } from './identities.ts';
+import type { LiveGuest, LiveIdentities, LiveStaff } from './identities.ts';
 import { isAllowedOrigin } from './origin.ts';
 
 declare module 'fastify' {
@@ -32,7 +32,7 @@ type Admission = (Omit<Admitted, 'expiresAt'> & { expiresAt: Date }) | Refusal;
  * Mounts the live sockets (SPEC section 7):
  *   /ws/guest/{hotel_id}/{session_token}/   notification channel
  *   /ws/booking_{id}/?token=…               booking channel
- *   /ws/{channel}/?token=…&conversation_id=… further channels from the registry (chat)
+ *   /ws/{channel}/?token=…&conversation_id=… further channels from the registry (chat; staff by cookie)
  *   /ws/staff/                              the hotel's staff events (staff session cookie)
  *
  * The session is checked before the upgrade. A foreign Origin is refused with a plain 403 (a page on
@@ -152,22 +152,29 @@ async function liveRoutes(
       : refusal(LIVE_CLOSE_CODES.forbidden, REASONS.otherHotel);
   });
 
-  // Registered before /ws/:channel/, and a static path wins over a parameter in the router anyway.
-  socketRoute('/ws/staff/', async (request) => {
+  /** A staff session presented with the request, or undefined (counted as a failed attempt). */
+  async function staffOf(request: FastifyRequest): Promise<LiveStaff | undefined> {
     await app.requestLimits.assertSocketAttemptAllowed(request.ip);
     const staff = await identities.staffOfRequest(request, ctx.now());
-    if (!staff) {
-      await app.requestLimits.recordSocketFailure(request.ip);
-      return refusal(LIVE_CLOSE_CODES.unauthorized, REASONS.staffSignedOut);
-    }
-    return {
-      channel: staffChannel,
-      topic: null,
-      hotelId: staff.hotelId,
-      stayId: null,
-      sessionId: staff.sessionId,
-      expiresAt: staff.expiresAt,
-    };
+    if (!staff) await app.requestLimits.recordSocketFailure(request.ip);
+    return staff;
+  }
+
+  const admitStaff = (staff: LiveStaff, channel: Admitted['channel'], topic: number | null): Admission => ({
+    channel,
+    topic,
+    hotelId: staff.hotelId,
+    stayId: null,
+    sessionId: staff.sessionId,
+    expiresAt: staff.expiresAt,
+  });
+
+  // Registered before /ws/:channel/, and a static path wins over a parameter in the router anyway.
+  socketRoute('/ws/staff/', async (request) => {
+    const staff = await staffOf(request);
+    return staff
+      ? admitStaff(staff, staffChannel, null)
+      : refusal(LIVE_CLOSE_CODES.unauthorized, REASONS.staffSignedOut);
   });
 
   // The path without its token: the same clear close as a wrong token.
@@ -176,9 +183,17 @@ async function liveRoutes(
   socketRoute('/ws/:channel/', async (request) => {
     const { channel } = request.params as Record<'channel', string>; // the route pattern names it
     const query = singleValues(request.query as Record<string, string | string[] | undefined>);
+    // A guest names their session with ?token=; a staff console's cookie (or Authorization) names theirs.
+    if (query.token === undefined) {
+      const staff = await staffOf(request);
+      if (staff) {
+        const admission = await app.liveChannels.admit(channel, { staff }, query);
+        return 'refuse' in admission ? admission : admitStaff(staff, admission.channel, admission.topic);
+      }
+    }
     const found = await authenticate(query.token, request.ip);
     if ('refuse' in found) return found;
-    const admission = app.liveChannels.admit(channel, found.guest, query);
+    const admission = await app.liveChannels.admit(channel, { guest: found.guest }, query);
     return 'refuse' in admission ? admission : admitGuest(found.guest, admission.channel, admission.topic);
   });
 }

@@ -197,7 +197,7 @@ describe('live delivery', () => {
     for (const path of [
       liveSocketPaths.guest(hotel.uniqueId, token),
       liveSocketPaths.booking(hotel.stayId, token),
-      liveSocketPaths.channel('chat', token, 4),
+      liveSocketPaths.channel('chat', token),
     ]) {
       const client = connectLive(base, path);
       await client.opened;

@@ -1,0 +1,48 @@
+import type {
+  ChatActiveResponse,
+  ChatConversation,
+  ChatMessage,
+  ChatMessagesResponse,
+  ChatSendResponse,
+  ChatStartResponse,
+} from '@hotel/contracts/chat';
+import { api } from '../../lib/api-client.ts';
+
+/** SPEC section 7's chat calls. */
+
+export async function fetchActiveConversations(signal?: AbortSignal): Promise<ChatConversation[]> {
+  const response = await api.get<ChatActiveResponse>('chat/active', {
+    signal,
+    schema: import.meta.env.DEV ? (await import('@hotel/contracts/chat')).chatActiveResponse : undefined,
+  });
+  return response.conversations;
+}
+
+export async function startConversation(hotelId: string): Promise<ChatStartResponse> {
+  return api.post<ChatStartResponse>(
+    'chat/start',
+    { hotel_id: hotelId },
+    { schema: import.meta.env.DEV ? (await import('@hotel/contracts/chat')).chatStartResponse : undefined },
+  );
+}
+
+export async function fetchMessages(conversationId: number, signal?: AbortSignal): Promise<ChatMessage[]> {
+  const response = await api.get<ChatMessagesResponse>(`chat/messages/${conversationId}`, {
+    signal,
+    schema: import.meta.env.DEV ? (await import('@hotel/contracts/chat')).chatMessagesResponse : undefined,
+  });
+  return response.messages;
+}
+
+/** SPEC section 8: a send answer without guest_message is an error. */
+export class MissingGuestMessageError extends Error {}
+
+export async function sendMessage(conversationId: number, message: string): Promise<ChatMessage> {
+  const response = await api.post<Partial<ChatSendResponse>>(`chat/${conversationId}/message`, { message });
+  if (!response.guest_message) throw new MissingGuestMessageError('The message was not confirmed.');
+  return response.guest_message;
+}
+
+export function sendTyping(conversationId: number, isTyping: boolean): Promise<unknown> {
+  return api.post(`chat/typing/${conversationId}`, { is_typing: isTyping, sender_type: 'guest' });
+}

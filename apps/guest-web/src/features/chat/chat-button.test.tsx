@@ -1,0 +1,187 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@hotel/contracts/chat';
+import { STORAGE_KEYS, removeStorage, writeStorage } from '../../lib/storage.ts';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock.ts';
+import { demoHotel, demoSession } from '../../test/fixtures.ts';
+import { renderRoute } from '../../test/render.tsx';
+import { ChatButton } from './chat-button.tsx';
+import { applyChatLiveMessage, useChatStore } from './chat-store.ts';
+import { ChatPage } from './chat-page.tsx';
+
+const message = (id: number, sender_type: ChatMessage['sender_type'], text: string): ChatMessage => ({
+  id,
+  conversation_id: 7,
+  sender_type,
+  sender_name: sender_type === 'guest' ? 'Guest' : sender_type === 'ai' ? 'AI Assistant' : 'Hotel Staff',
+  original_content: text,
+  translated_content: text,
+  timestamp: '2026-03-14T03:00:00.000Z',
+  handoff: false,
+});
+const welcome = message(1, 'staff', 'Welcome to Demo Grand Hotel!');
+const conversation = (messages: ChatMessage[]) => ({
+  id: 7,
+  status: 'open',
+  handler: 'ai',
+  guest_session: { booking: { id: 42 } },
+  welcome_message: welcome,
+  messages,
+  created_at: '2026-03-14T03:00:00.000Z',
+});
+
+function chatServer(options: { active?: ChatMessage[]; chatEnabled?: boolean; start?: () => Response } = {}) {
+  return mockFetch((request: RecordedRequest) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api/hotels/HOTEL-DEMO/')
+      return jsonResponse(200, { ...demoHotel, subscription: { chat_enabled: options.chatEnabled ?? true } });
+    if (path === '/api/guest-session/') return jsonResponse(200, demoSession);
+    if (path === '/api/chat/active/')
+      return jsonResponse(200, { conversations: options.active ? [conversation(options.active)] : [] });
+    if (path === '/api/chat/start/')
+      return (
+        options.start?.() ??
+        jsonResponse(200, {
+          session_token: 'token',
+          welcome_message: welcome,
+          conversation: conversation([welcome]),
+        })
+      );
+    if (path === '/api/chat/messages/7/')
+      return jsonResponse(200, { conversation_id: 7, messages: [welcome] });
+    if (path === '/api/chat/7/message/') {
+      const text = (request.body as { message: string }).message;
+      return jsonResponse(200, { guest_message: message(50, 'guest', text) });
+    }
+    if (path === '/api/chat/typing/7/') return jsonResponse(200, { ok: true });
+    return jsonResponse(404, { detail: 'Not found.' });
+  });
+}
+
+beforeEach(() => {
+  writeStorage(STORAGE_KEYS.sessionToken, 'token');
+  writeStorage(STORAGE_KEYS.hotelId, 'HOTEL-DEMO');
+  useChatStore.getState().reset();
+});
+afterEach(() => useChatStore.setState({ viewing: 0 }));
+
+const renderButton = () => renderRoute(<ChatButton />, { path: '/dashboard', url: '/dashboard' });
+
+describe('floating chat button and the Chat with Staff dialog', () => {
+  it('starts a conversation with the staff welcome first, sends with Enter, and shows replies live as text', async () => {
+    const { requests } = chatServer();
+    renderButton();
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat with Staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with Staff' });
+    expect(await within(dialog).findByText('Welcome to Demo Grand Hotel!')).toBeTruthy();
+    expect(requests.find((r) => r.url === '/api/chat/start/')?.body).toEqual({ hotel_id: 'HOTEL-DEMO' });
+
+    const input = within(dialog).getByRole('textbox', { name: 'Type a message…' });
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(input, { target: { value: 'What time is breakfast?' } });
+    expect(send.hasAttribute('disabled')).toBe(false);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await within(dialog).findByText('What time is breakfast?')).toBeTruthy();
+    expect((input as HTMLTextAreaElement).value).toBe('');
+    expect(requests.some((r) => r.url === '/api/chat/typing/7/')).toBe(true);
+
+    act(() => {
+      applyChatLiveMessage({
+        type: 'chat_typing',
+        conversation_id: 7,
+        sender_type: 'staff',
+        is_typing: true,
+      });
+    });
+    expect(within(dialog).getByText('Hotel Staff is typing…')).toBeTruthy();
+    const script = '<img src=x onerror=alert(1)>';
+    act(() => {
+      const live = { type: 'chat_message', ...message(51, 'ai', script), message: script };
+      applyChatLiveMessage(live);
+      applyChatLiveMessage(live);
+    });
+    expect(within(dialog).getAllByText(script)).toHaveLength(1);
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(within(dialog).queryByText('Hotel Staff is typing…')).toBeNull();
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items[0]).toContain('Welcome');
+    expect(items[1]).toContain('You');
+    expect(items[2]).toContain('AI Assistant');
+    // Read while open: no badge.
+    expect(useChatStore.getState().unread).toBe(0);
+  });
+
+  it('loads the active conversation instead of starting one, and counts replies that arrive while closed', async () => {
+    const { requests } = chatServer({ active: [welcome, message(2, 'guest', 'Hello')] });
+    renderButton();
+    const button = await screen.findByRole('button', { name: 'Chat with Staff' });
+    act(() => {
+      applyChatLiveMessage({ type: 'chat_message', ...message(3, 'staff', 'Hi, how can we help?') });
+      applyChatLiveMessage({ type: 'chat_message', ...message(4, 'guest', 'from my other phone') });
+    });
+    expect(button.getAttribute('aria-label')).toBe('Chat with Staff, 1 new message');
+    expect(within(button).getByText('1')).toBeTruthy();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Hello')).toBeTruthy();
+    expect(within(dialog).getByText('Hi, how can we help?')).toBeTruthy();
+    expect(requests.some((r) => r.url === '/api/chat/start/')).toBe(false);
+    expect(useChatStore.getState().unread).toBe(0);
+  });
+
+  it('shows Error with Retry when starting fails, and retries', async () => {
+    let fail = true;
+    chatServer({
+      start: () =>
+        fail
+          ? jsonResponse(403, { detail: 'Chat is not available at this hotel.' })
+          : jsonResponse(200, {
+              session_token: 'token',
+              welcome_message: welcome,
+              conversation: conversation([welcome]),
+            }),
+    });
+    renderButton();
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat with Staff' }));
+    expect(await screen.findByText('Error: Chat is not available at this hotel.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Welcome to Demo Grand Hotel!')).toBeTruthy();
+  });
+
+  it('says booking details are missing without a hotel, and is absent without chat or a session', async () => {
+    chatServer({ chatEnabled: false });
+    const { unmount } = renderButton();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Chat with Staff' })).toBeNull());
+    unmount();
+    removeStorage(STORAGE_KEYS.sessionToken);
+    chatServer();
+    renderButton();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Chat with Staff' })).toBeNull();
+  });
+});
+
+describe('/chat/:id', () => {
+  it('shows the conversation a notification leads to', async () => {
+    chatServer();
+    renderRoute(<ChatPage />, { path: '/chat/:id', url: '/chat/7' });
+    expect(await screen.findByText('Welcome to Demo Grand Hotel!')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Chat with Staff' })).toBeTruthy();
+  });
+
+  it('reports missing booking details', async () => {
+    chatServer();
+    removeStorage(STORAGE_KEYS.hotelId);
+    removeStorage(STORAGE_KEYS.hotelUniqueId);
+    renderRoute(<ChatPage />, { path: '/chat/:id', url: '/chat/7' });
+    expect(
+      await screen.findByText('Could not establish chat connection. Missing booking details.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ChatIcon, CloseIcon } from '../../components/ui/icons.tsx';
+import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';
+import { useHotel } from '../hotel/use-hotel.ts';
+import { ChatConversation } from './chat-conversation.tsx';
+import { useChatStore } from './chat-store.ts';
+
+/** SPEC section 9: badges show at most 99. */
+const BADGE_MAX = 99;
+
+/**
+ * The floating chat button with its unread badge, and the 'Chat with Staff' dialog it opens (SPEC section 2,
+ * Other elements). Both exist only when the hotel's subscription has chat and a session token exists.
+ */
+export function ChatButton() {
+  const { t } = useTranslation();
+  const token = useStoredValue(STORAGE_KEYS.sessionToken);
+  const hotel = useHotel(useStoredHotelId());
+  const unread = useChatStore((state) => state.unread);
+  const [open, setOpen] = useState(false);
+  if (!token || !hotel.data?.subscription.chat_enabled) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={unread > 0 ? t('chat.openUnread', { count: unread }) : t('chat.open')}
+        className="fixed end-4 bottom-20 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg ring-1 ring-black/10 transition hover:brightness-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-ink"
+      >
+        <ChatIcon className="size-7" />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute -end-1 -top-1 min-w-6 rounded-full bg-danger px-1.5 text-center text-xs leading-6 font-bold text-white"
+          >
+            {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+          </span>
+        ) : null}
+      </button>
+      <ModalOverlay
+        isOpen={open}
+        onOpenChange={setOpen}
+        isDismissable
+        className="fixed inset-0 z-60 flex items-end justify-center bg-black/55 sm:items-center sm:p-4"
+      >
+        <Modal className="flex h-[85dvh] w-full max-w-lg flex-col overflow-hidden rounded-t-2xl bg-surface-raised text-ink shadow-2xl ring-1 ring-line sm:h-[70vh] sm:rounded-2xl">
+          <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
+            <div className="flex items-center justify-between border-b border-line px-4 py-3">
+              <Heading slot="title" className="text-lg font-bold">
+                {t('chat.title')}
+              </Heading>
+              <Button
+                slot="close"
+                aria-label={t('chat.close')}
+                className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface"
+              >
+                <CloseIcon className="size-6" />
+              </Button>
+            </div>
+            <ChatConversation />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '@hotel/contracts/chat';
+import { ErrorAlert } from '../../components/ui/alert.tsx';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { readHotelTimeZone } from '../../lib/hotel-time.ts';
+import {
+  MissingBookingDetailsError,
+  useChatComposer,
+  useChatConversation,
+  useViewingChat,
+} from './use-chat.ts';
+
+/** What went wrong, as SPEC section 8 words it for chat. */
+function useErrorText() {
+  const { t } = useTranslation();
+  return (error: unknown) => {
+    if (error instanceof MissingBookingDetailsError) return t('chat.missingDetails');
+    const reason =
+      error instanceof ApiError
+        ? (error.detail ?? error.message)
+        : String((error as Error)?.message ?? error);
+    return t('chat.error', { message: reason });
+  };
+}
+
+/**
+ * One conversation: messages oldest first with their sender, the staff typing indicator, and the composer
+ * (SPEC section 5: send is disabled for blank text or without a conversation; Enter sends). Messages are
+ * rendered as text, never as HTML. Shared by the 'Chat with Staff' dialog and the /chat/:id screen.
+ */
+export function ChatConversation({ conversationId }: { conversationId?: number }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { query, id, messages, staffTyping } = useChatConversation(conversationId);
+  const composer = useChatComposer(id);
+  const [draft, setDraft] = useState('');
+  const listEnd = useRef<HTMLDivElement>(null);
+  useViewingChat();
+
+  useEffect(() => {
+    listEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, staffTyping]);
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="px-4 py-10 text-center text-ink-muted">
+        {t('chat.connecting')}
+      </p>
+    );
+  }
+  if (query.error) {
+    const missing = query.error instanceof MissingBookingDetailsError;
+    return (
+      <div className="flex flex-col gap-3 p-4">
+        <ErrorAlert>{errorText(query.error)}</ErrorAlert>
+        {missing ? null : (
+          <button type="button" className={secondaryButtonClass} onClick={() => void query.refetch()}>
+            {t('chat.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const canSend = id !== null && draft.trim() !== '' && !composer.sending;
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSend) return;
+    if (await composer.send(draft)) setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <ol
+        aria-label={t('chat.messages')}
+        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4"
+      >
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} />
+        ))}
+        <div ref={listEnd} />
+      </ol>
+      <p aria-live="polite" className="min-h-6 px-4 text-sm text-ink-muted">
+        {staffTyping ? t('chat.typing', { sender: t('chat.senders.staff') }) : ''}
+      </p>
+      {composer.error ? <ErrorAlert className="mx-4 mb-2">{errorText(composer.error)}</ErrorAlert> : null}
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="flex items-end gap-2 border-t border-line p-3"
+      >
+        <label className="sr-only" htmlFor="chat-message">
+          {t('chat.placeholder')}
+        </label>
+        <textarea
+          id="chat-message"
+          rows={1}
+          maxLength={2000}
+          value={draft}
+          placeholder={t('chat.placeholder')}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (event.target.value.trim()) composer.typed();
+          }}
+          onKeyDown={onKeyDown}
+          className="max-h-32 min-h-12 flex-1 resize-none rounded-xl border border-line-strong bg-surface-raised px-3 py-3 text-base text-ink placeholder:text-ink-muted focus:outline-2 focus:outline-brand-ink"
+        />
+        <button type="submit" disabled={!canSend} className={primaryButtonClass}>
+          {t('chat.send')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** The time of a message in the hotel's zone, as the guest's language writes it. */
+function messageTime(iso: string, language: string): string {
+  try {
+    return new Intl.DateTimeFormat(language, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: readHotelTimeZone(),
+    }).format(new Date(iso));
+  } catch {
+    return '';
+  }
+}
+
+function MessageBubble({ message }: { message: ChatMessage }) {
+  const { t, i18n } = useTranslation();
+  const own = message.sender_type === 'guest';
+  const sender = own
+    ? t('chat.senders.guest')
+    : message.sender_name || t(message.sender_type === 'ai' ? 'chat.senders.ai' : 'chat.senders.staff');
+  // The guest reads staff and AI replies in their language, and their own words as written.
+  const body = own ? message.original_content : message.translated_content || message.original_content;
+  return (
+    <li className={`flex flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}>
+      <span className="flex items-center gap-2 text-xs font-semibold text-ink-muted">
+        {sender}
+        {message.sender_type === 'ai' ? (
+          <span className="rounded-full px-2 py-0.5 text-[0.7rem] text-brand-ink ring-1 ring-line">
+            {t('chat.aiBadge')}
+          </span>
+        ) : null}
+      </span>
+      <p
+        // Its own direction: an English reply in an Arabic page keeps its punctuation in place.
+        dir="auto"
+        className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-base whitespace-pre-wrap break-words ${
+          own ? 'rounded-ee-sm bg-brand text-on-brand' : 'rounded-es-sm bg-surface text-ink ring-1 ring-line'
+        }`}
+      >
+        {body}
+      </p>
+      <time dateTime={message.timestamp} className="text-[0.7rem] text-ink-muted">
+        {messageTime(message.timestamp, i18n.language)}
+      </time>
+    </li>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ChatMessage } from '@hotel/contracts/chat';
+import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
+import { STORAGE_KEYS, readHotelId, readStorage } from '../../lib/storage.ts';
+import { guestSessionQueryOptions } from '../auth/guest-session.ts';
+import {
+  fetchActiveConversations,
+  fetchMessages,
+  sendMessage,
+  sendTyping,
+  startConversation,
+} from './chat-api.ts';
+import { useChatStore } from './chat-store.ts';
+
+export const CHAT_QUERY_KEY = [...GUEST_QUERY_KEY, 'chat'] as const;
+
+/** After a reconnect: the open conversation is read again, so what arrived while offline shows (ids dedupe). */
+export function refreshChat(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: CHAT_QUERY_KEY });
+}
+
+/** SPEC section 8: chat needs the booking, the hotel and the token. */
+export class MissingBookingDetailsError extends Error {}
+
+const EMPTY: ChatMessage[] = [];
+/** Typing is announced at most this often while the guest keeps typing. */
+const TYPING_REPEAT_MS = 3_000;
+const TYPING_IDLE_MS = 4_000;
+
+/**
+ * The conversation to show: `conversationId` when given (the /chat/:id screen), else the stay's active one
+ * or a new one (SPEC section 4: load the active conversation with its messages, or start one). Its messages
+ * come from the chat store, which live delivery keeps adding to.
+ */
+export function useChatConversation(conversationId?: number) {
+  const queryClient = useQueryClient();
+  const addMessages = useChatStore((state) => state.addMessages);
+  const query = useQuery({
+    queryKey: [...CHAT_QUERY_KEY, conversationId ?? 'active'],
+    queryFn: async ({ signal }) => {
+      const token = readStorage(STORAGE_KEYS.sessionToken);
+      const hotelId = readHotelId();
+      const session = token && hotelId ? await queryClient.fetchQuery(guestSessionQueryOptions()) : null;
+      if (!token || !hotelId || !session?.booking?.id) throw new MissingBookingDetailsError();
+      if (conversationId !== undefined)
+        return { id: conversationId, messages: await fetchMessages(conversationId, signal) };
+      const [active] = await fetchActiveConversations(signal);
+      if (active) return { id: active.id, messages: active.messages };
+      const started = await startConversation(hotelId);
+      return { id: started.conversation.id, messages: started.conversation.messages };
+    },
+    // The store holds what arrives live; a re-read would only repeat it.
+    staleTime: Infinity,
+    retry: false,
+  });
+  useEffect(() => {
+    if (query.data) addMessages(query.data.id, query.data.messages);
+  }, [query.data, addMessages]);
+  const id = query.data?.id ?? null;
+  const messages = useChatStore((state) => (id === null ? EMPTY : (state.messages[id] ?? EMPTY)));
+  const staffTyping = useChatStore((state) => (id === null ? false : state.typing[id] === true));
+  return { query, id, messages, staffTyping };
+}
+
+/** Marks the chat as on screen while mounted: arriving messages do not count as unread. */
+export function useViewingChat(): void {
+  const startViewing = useChatStore((state) => state.startViewing);
+  useEffect(() => startViewing(), [startViewing]);
+}
+
+/** Sending, and telling staff the guest is typing (throttled; "stopped" after a pause or a send). */
+export function useChatComposer(conversationId: number | null) {
+  const addMessages = useChatStore((state) => state.addMessages);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const typingSince = useRef(0);
+  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const stopTyping = () => {
+    clearTimeout(idleTimer.current);
+    if (conversationId !== null && typingSince.current > 0)
+      void sendTyping(conversationId, false).catch(() => undefined);
+    typingSince.current = 0;
+  };
+  useEffect(() => () => clearTimeout(idleTimer.current), []);
+
+  const typed = () => {
+    if (conversationId === null) return;
+    const now = Date.now();
+    if (now - typingSince.current > TYPING_REPEAT_MS) {
+      typingSince.current = now;
+      // Typing is a courtesy: a failure is only logged (SPEC section 8: chat (other) failures).
+      void sendTyping(conversationId, true).catch((reason: unknown) => console.warn('chat typing', reason));
+    }
+    clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(stopTyping, TYPING_IDLE_MS);
+  };
+
+  const send = async (text: string): Promise<boolean> => {
+    if (conversationId === null || !text.trim()) return false;
+    setSending(true);
+    setError(null);
+    try {
+      const message = await sendMessage(conversationId, text.trim());
+      addMessages(conversationId, [message]);
+      stopTyping();
+      return true;
+    } catch (reason) {
+      setError(reason);
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+  return { send, sending, error, typed };
+}

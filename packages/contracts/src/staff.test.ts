@@ -8,14 +8,15 @@ const order = (locationId: number | null) => ({
 const everywhere = (role: StaffRole) => ({ role, locationScope: null });
 
 describe('who hears a staff update', () => {
-  it('a kitchen hears orders and the menu, nothing about requests, stays or staff', () => {
+  it('a kitchen hears orders, the menu and hotel settings, nothing about requests, stays or staff', () => {
     const heard = STAFF_TOPICS.filter((topic) => staffHearsUpdate(everywhere('kitchen'), { topic }));
-    expect(heard).toEqual(['orders', 'menu']);
+    expect(heard).toEqual(['orders', 'menu', 'settings']);
   });
 
-  it('housekeeping hears service requests only; a manager hears every topic', () => {
+  it('housekeeping hears service requests and hotel settings only; a manager hears every topic', () => {
     expect(STAFF_TOPICS.filter((topic) => staffHearsUpdate(everywhere('housekeeping'), { topic }))).toEqual([
       'requests',
+      'settings',
     ]);
     expect(STAFF_TOPICS.every((topic) => staffHearsUpdate(everywhere('manager'), { topic }))).toBe(true);
   });

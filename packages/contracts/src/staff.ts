@@ -79,6 +79,9 @@ export const staffSessionHotel = z.object({
   currency_symbol: z.string(),
   primary_color: z.string(),
   small_logo_url: z.string().nullable(),
+  /** The hotel's alert defaults (hotel settings); a console device may override them. */
+  request_realert_seconds: z.number().int(),
+  order_lead_minutes: z.number().int(),
 });
 
 /** GET /api/staff/session/ and the login answer: who is signed in, what they may do, the CSRF token. */
@@ -185,7 +188,8 @@ export const STAFF_TOPIC_PERMISSIONS = {
   menu: ['menu.edit', 'orders.manage'],
   content: ['content.edit'],
   billing: ['billing.manage'],
-  settings: ['settings.edit'],
+  // Every console shows the hotel's name, logo and alert defaults: every role hears a settings change.
+  settings: ['settings.edit', 'orders.manage', 'requests.manage', 'stays.manage'],
   staff: ['staff.manage'],
 } as const satisfies Record<StaffTopic, readonly StaffPermission[]>;
 

@@ -309,4 +309,27 @@ describe('staff operations', () => {
     await recalled.waitFor({ state: 'detached' });
     await Promise.all([staff.context.close(), guest.context.close()]);
   });
+
+  it("carries a manager's alert default to every console that never chose its own, at once", async () => {
+    const manager = await openConsole();
+    const desk = await openConsole({ viewport: TABLET });
+    await desk.page.goto(`${baseUrl()}/staff/requests`);
+    const realert = desk.page.getByLabel('Alert again every');
+    await expect.poll(() => realert.inputValue()).toBe('30');
+
+    await manager.page.goto(`${baseUrl()}/staff/settings`);
+    const setting = manager.page.getByLabel('A request nobody has taken alerts again every');
+    await setting.selectOption({ label: '60 s' });
+    await manager.page.getByRole('button', { name: 'Save settings' }).first().click();
+    await manager.page.getByText('Settings saved.').waitFor();
+    await manager.page.getByRole('region', { name: 'Console alerts' }).scrollIntoViewIfNeeded();
+    await screenshot(manager.page, 'staff-settings-alerts');
+    // No reload on the desk: the settings change arrives on its socket and its session is read again.
+    await expect.poll(() => realert.inputValue(), { timeout: 5_000 }).toBe('60');
+
+    await setting.selectOption({ label: '30 s' });
+    await manager.page.getByRole('button', { name: 'Save settings' }).first().click();
+    await expect.poll(() => realert.inputValue(), { timeout: 5_000 }).toBe('30');
+    await Promise.all([manager.context.close(), desk.context.close()]);
+  });
 });

@@ -31,7 +31,10 @@ describe('staff console', () => {
 
     const cook = await openStaffConsole(browser, email, { size: 'tablet' });
     await cook.page.getByRole('heading', { name: 'Order board' }).waitFor();
+    // At tablet size the navigation is the drawer (decision 0101).
+    await cook.page.getByRole('button', { name: 'Open menu' }).click();
     const navigation = cook.page.getByRole('navigation', { name: 'Console navigation' });
+    await navigation.getByRole('link', { name: 'Order board' }).waitFor();
     expect(await navigation.getByRole('link', { name: 'Staff accounts' }).count()).toBe(0);
     // Typing the manager's address gets the cook their own landing screen, and the API says no.
     await cook.page.goto(`${baseUrl()}/staff/staff-accounts`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { baseUrl, launchChromium, openPhone, screenshot } from '../support/browser.ts';
 
 /*
@@ -10,6 +11,7 @@ import { baseUrl, launchChromium, openPhone, screenshot } from '../support/brows
 
 const DESKTOP = { width: 1440, height: 900 };
 const TABLET = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,7 +41,8 @@ async function openConsole(
   await page.getByLabel('Email').fill('staff@hotel-demo.test');
   await page.getByLabel('Password').fill('demo-staff');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Console navigation' }).waitFor();
+  // The navigation is a drawer below 1280 px: the header's sign-out button is there at every size.
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
   return { context, page };
 }
 
@@ -224,7 +227,7 @@ describe('staff operations', () => {
     await Promise.all([staff.context.close(), guest.context.close()]);
   });
 
-  it('shows the board and the kitchen view at desktop and tablet size, light and dark', async () => {
+  it('shows the board, the kitchen view and the request queue at desktop, tablet and phone size, light and dark: axe clean, never sideways', async () => {
     const guest = await openPhone(browser);
     await guestLogIn(guest.page);
     for (let index = 0; index < 3; index += 1) {
@@ -232,21 +235,55 @@ describe('staff operations', () => {
       await guest.page.getByRole('button', { name: 'Place order' }).click();
       await guest.page.waitForURL('**/confirmation');
     }
+    // An open request, so the queue has a row to check.
+    await guest.page.evaluate(async () => {
+      const token = localStorage.getItem('sessionToken');
+      const stay = localStorage.getItem('bookingId');
+      await fetch(`/api/bookings/${stay}/`, {
+        method: 'PATCH',
+        headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ request_toiletries: true }),
+      });
+    });
+    /** The page is as wide as the window: nothing scrolls sideways. */
+    const expectNoSidewaysScroll = async (page: Page) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
     for (const [size, viewport] of [
       ['desktop', DESKTOP],
       ['tablet', TABLET],
+      ['phone', PHONE],
     ] as const) {
       for (const dark of [false, true]) {
         const staff = await openConsole({ viewport, dark });
         const theme = dark ? 'dark' : 'light';
         await staff.page.goto(`${baseUrl()}/staff/orders`);
         await staff.page.locator('article[data-order-id]').first().waitFor();
+        await expectNoSidewaysScroll(staff.page);
+        // The four columns side by side from tablet size up.
+        const columnTops = await staff.page
+          .locator('section[aria-labelledby^="column-"]')
+          .evaluateAll((columns) => columns.map((column) => column.getBoundingClientRect().top));
+        if (size !== 'phone') expect(new Set(columnTops).size).toBe(1);
         await screenshot(staff.page, `staff-board-${size}-${theme}`);
+        await expectNoAxeViolations(staff.page);
         await staff.page.goto(`${baseUrl()}/staff/kitchen`);
         await staff.page.getByRole('heading', { name: 'Kitchen view' }).waitFor();
         const first = staff.page.locator('button[data-order-id]').first();
         await first.waitFor();
+        await expectNoSidewaysScroll(staff.page);
         await screenshot(staff.page, `staff-kitchen-${size}-${theme}`);
+        await expectNoAxeViolations(staff.page);
+        await staff.page.goto(`${baseUrl()}/staff/requests`);
+        await staff.page.getByRole('heading', { name: 'Request queue' }).waitFor();
+        await staff.page
+          .getByText(/Room 101 · Toiletries/)
+          .first()
+          .waitFor();
+        await expectNoSidewaysScroll(staff.page);
+        await screenshot(staff.page, `staff-requests-${size}-${theme}`);
+        await expectNoAxeViolations(staff.page);
         await staff.context.close();
       }
     }
@@ -271,5 +308,28 @@ describe('staff operations', () => {
     await staff.page.keyboard.press('Escape');
     await recalled.waitFor({ state: 'detached' });
     await Promise.all([staff.context.close(), guest.context.close()]);
+  });
+
+  it("carries a manager's alert default to every console that never chose its own, at once", async () => {
+    const manager = await openConsole();
+    const desk = await openConsole({ viewport: TABLET });
+    await desk.page.goto(`${baseUrl()}/staff/requests`);
+    const realert = desk.page.getByLabel('Alert again every');
+    await expect.poll(() => realert.inputValue()).toBe('30');
+
+    await manager.page.goto(`${baseUrl()}/staff/settings`);
+    const setting = manager.page.getByLabel('A request nobody has taken alerts again every');
+    await setting.selectOption({ label: '60 s' });
+    await manager.page.getByRole('button', { name: 'Save settings' }).first().click();
+    await manager.page.getByText('Settings saved.').waitFor();
+    await manager.page.getByRole('region', { name: 'Console alerts' }).scrollIntoViewIfNeeded();
+    await screenshot(manager.page, 'staff-settings-alerts');
+    // No reload on the desk: the settings change arrives on its socket and its session is read again.
+    await expect.poll(() => realert.inputValue(), { timeout: 5_000 }).toBe('60');
+
+    await setting.selectOption({ label: '30 s' });
+    await manager.page.getByRole('button', { name: 'Save settings' }).first().click();
+    await expect.poll(() => realert.inputValue(), { timeout: 5_000 }).toBe('30');
+    await Promise.all([manager.context.close(), desk.context.close()]);
   });
 });

@@ -3,6 +3,7 @@ import type { LiveIdentities } from './platform/live/identities.ts';
 import { hashToken } from './platform/security/tokens.ts';
 import { findGuestPrincipal, findLiveGuestSessionIds } from './modules/auth/repository.ts';
 import { readStaffToken } from './modules/staff/guard.ts';
+import { staffAudience } from './modules/staff/publish.ts';
 import { findLiveStaffSessionIds, findStaffPrincipal } from './modules/staff/repository.ts';
 
 const MAX_TOKEN_LENGTH = 256;
@@ -16,7 +17,8 @@ export function liveIdentities(ctx: AppContext): LiveIdentities {
       const token =
         readStaffToken(request)?.token ?? (typeof query.token === 'string' ? query.token : undefined);
       if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
-      return findStaffPrincipal(ctx.db, hashToken(token), now);
+      const staff = await findStaffPrincipal(ctx.db, hashToken(token), now);
+      return staff && { ...staff, hears: staffAudience(staff) };
     },
     async liveSessionIds(kind, sessionIds, now) {
       if (sessionIds.length === 0) return new Set();

@@ -10,6 +10,9 @@ export interface OwnRedis {
   port: number;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Freezes the process (SIGSTOP): connections stay open but nothing answers, as in a network partition. */
+  pause(): void;
+  resume(): void;
 }
 
 export async function freePort(): Promise<number> {
@@ -37,10 +40,17 @@ export async function startOwnRedis(): Promise<OwnRedis> {
       );
       await waitFor(() => canConnect(port), 5_000, `own Redis on port ${port} did not start`);
     },
+    pause() {
+      child?.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
+    },
     async stop() {
       const running = child;
       child = undefined;
       if (!running || running.exitCode !== null) return;
+      running.kill('SIGCONT');
       const exited = new Promise((resolve) => running.once('exit', resolve));
       running.kill('SIGKILL');
       await exited;

@@ -15,6 +15,13 @@ const colour = (label: string) =>
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
+/**
+ * The consoles' alert defaults, set per hotel by a manager (a device may still choose its own): how often
+ * a request nobody has taken alerts again, and how long before its time a scheduled order shows and rings.
+ */
+export const REALERT_SECONDS = { min: 10, max: 600, choices: [15, 20, 30, 60, 120] } as const;
+export const ORDER_LEAD_MINUTES = { min: 0, max: 240, choices: [15, 30, 45, 60, 90, 120] } as const;
+
 /** Every field optional: a PATCH changes what it names. The time zone is checked on the server (IANA). */
 export const hotelSettingsChange = z
   .object({
@@ -35,6 +42,16 @@ export const hotelSettingsChange = z
     guests_can_request_sheets: flag('Sheet requests'),
     guests_can_request_general_assistance: flag('Assistance requests'),
     guests_can_set_do_not_disturb: flag('Do not disturb'),
+    request_realert_seconds: z
+      .number({ error: 'Request alert interval must be a number of seconds' })
+      .int('Request alert interval must be whole seconds')
+      .min(REALERT_SECONDS.min, `Request alert interval must be at least ${REALERT_SECONDS.min} s`)
+      .max(REALERT_SECONDS.max, `Request alert interval must be at most ${REALERT_SECONDS.max} s`),
+    order_lead_minutes: z
+      .number({ error: 'Order lead time must be a number of minutes' })
+      .int('Order lead time must be whole minutes')
+      .min(ORDER_LEAD_MINUTES.min, `Order lead time must be at least ${ORDER_LEAD_MINUTES.min} min`)
+      .max(ORDER_LEAD_MINUTES.max, `Order lead time must be at most ${ORDER_LEAD_MINUTES.max} min`),
   })
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to change');
@@ -64,5 +81,9 @@ export const logoParams = z.object({
   kind: z.enum(LOGO_KINDS, { error: 'Logo must be logo or small_logo' }),
 });
 
-export const hotelSettings = hotelResponse;
+/** The guests' hotel read, with the consoles' alert defaults that only staff see. */
+export const hotelSettings = hotelResponse.extend({
+  request_realert_seconds: z.number().int(),
+  order_lead_minutes: z.number().int(),
+});
 export type HotelSettings = z.infer<typeof hotelSettings>;

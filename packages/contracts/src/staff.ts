@@ -79,6 +79,9 @@ export const staffSessionHotel = z.object({
   currency_symbol: z.string(),
   primary_color: z.string(),
   small_logo_url: z.string().nullable(),
+  /** The hotel's alert defaults (hotel settings); a console device may override them. */
+  request_realert_seconds: z.number().int(),
+  order_lead_minutes: z.number().int(),
 });
 
 /** GET /api/staff/session/ and the login answer: who is signed in, what they may do, the CSRF token. */
@@ -169,5 +172,55 @@ export const staffUpdateMessage = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
 });
 export type StaffUpdateMessage = z.infer<typeof staffUpdateMessage>;
+
+/**
+ * Who hears a topic on the live channel: the roles with one of these permissions (the server filters
+ * per socket, so a kitchen tablet never receives a guest's request). The menu also reaches the order
+ * screens, whose location filter lists the menu's places.
+ */
+export const STAFF_TOPIC_PERMISSIONS = {
+  orders: ['orders.manage'],
+  requests: ['requests.manage'],
+  stays: ['stays.manage'],
+  rooms: ['rooms.manage'],
+  bookings: ['bookings.manage'],
+  chat: ['chat.manage'],
+  menu: ['menu.edit', 'orders.manage'],
+  content: ['content.edit'],
+  billing: ['billing.manage'],
+  // Every console shows the hotel's name, logo and alert defaults: every role hears a settings change.
+  settings: ['settings.edit', 'orders.manage', 'requests.manage', 'stays.manage'],
+  staff: ['staff.manage'],
+} as const satisfies Record<StaffTopic, readonly StaffPermission[]>;
+
+/** The place of an order as a location scope or filter names it. */
+export function placeOfOrder(order: { location: { id: number } | null }): number | 'room_service' {
+  return order.location?.id ?? 'room_service';
+}
+
+/** A kitchen account sees the orders of its places only (null: every place). */
+export function orderInScope(order: { location: { id: number } | null }, scope: LocationScope): boolean {
+  return scope === null || scope.includes(placeOfOrder(order));
+}
+
+/**
+ * Whether a staff member with this role and location scope receives a staff_update: the topic's
+ * permission, and for an order, its place.
+ */
+export function staffHearsUpdate(
+  staff: { role: StaffRole; locationScope: LocationScope },
+  update: Pick<StaffUpdateMessage, 'topic' | 'data'>,
+): boolean {
+  const permissions: readonly StaffPermission[] = STAFF_TOPIC_PERMISSIONS[update.topic];
+  if (!permissions.some((permission) => roleHasPermission(staff.role, permission))) return false;
+  if (update.topic !== 'orders' || staff.locationScope === null) return true;
+  const location = update.data?.location as { id?: unknown } | null | undefined;
+  // An order update without its record cannot be placed: only an unscoped console hears it.
+  if (location === undefined) return false;
+  return orderInScope(
+    { location: typeof location?.id === 'number' ? { id: location.id } : null },
+    staff.locationScope,
+  );
+}
 
 export const STAFF_SOCKET_PATH = '/ws/staff/';

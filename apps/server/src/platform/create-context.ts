@@ -75,6 +75,7 @@ export async function connectShared(
   }
   const bus = busResult.value;
   const limitsClient = clientResult.value;
+  health.addProbe('redis', () => limitsClient.ping());
   const limits = new FallbackRateStore(
     new RedisRateStore(limitsClient, `${namespace}:limits:`, now),
     new MemoryRateStore(now),

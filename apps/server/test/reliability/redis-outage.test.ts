@@ -113,6 +113,58 @@ describe('Redis goes away after start-up', () => {
   });
 });
 
+describe('/ready', () => {
+  it('asks Redis itself from start-up on: a Redis that hangs is reported before any request used it', async () => {
+    const own = await startOwnRedis();
+    const app = await createTestApp({
+      REDIS_URL: own.url,
+      REDIS_NAMESPACE: `ready-${uniqueSuffix()}`,
+      LOG_LEVEL: 'silent',
+    });
+    try {
+      expect((await app.app.inject({ url: '/ready' })).json()).toEqual({
+        status: 'ready',
+        database: 'ok',
+        redis: 'ok',
+      });
+      // Frozen, not stopped: no connection closes, so nothing but a round trip can notice.
+      own.pause();
+      const asked = await timed(() => app.app.inject({ url: '/ready' }));
+      expect(asked.value.statusCode).toBe(200);
+      expect(asked.value.json()).toEqual({ status: 'degraded', database: 'ok', redis: 'unavailable' });
+      expect(asked.ms).toBeLessThan(2_000);
+      own.resume();
+      await waitFor(
+        async () => (await app.app.inject({ url: '/ready' })).json().status === 'ready',
+        5_000,
+        'recovery not reported',
+      );
+    } finally {
+      own.resume();
+      await app.close();
+      await own.stop();
+    }
+  });
+
+  it('reports a Redis that went away before anything was sent to it', async () => {
+    const own = await startOwnRedis();
+    const app = await createTestApp({
+      REDIS_URL: own.url,
+      REDIS_NAMESPACE: `ready-${uniqueSuffix()}`,
+      LOG_LEVEL: 'silent',
+    });
+    try {
+      await own.stop();
+      expect((await app.app.inject({ url: '/ready' })).json()).toMatchObject({
+        status: 'degraded',
+        redis: 'unavailable',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('two deployments on one Redis', () => {
   it('never deliver each other’s events', async () => {
     const first = await createTestApp({ REDIS_URL: redis.url, REDIS_NAMESPACE: `first-${uniqueSuffix()}` });

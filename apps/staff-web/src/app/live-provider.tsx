@@ -36,6 +36,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           queryKey: [update.topic],
           refetchType: patched ? 'none' : 'active',
         });
+        // The frame's hotel name and logo and the alert defaults come with the session.
+        if (update.topic === 'settings') void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       },
       onReconnected: () => void queryClient.invalidateQueries(),
       onSignedOut: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),

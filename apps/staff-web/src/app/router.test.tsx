@@ -25,6 +25,8 @@ function sessionOf(role: StaffRole): StaffSessionResponse {
       currency_symbol: '฿',
       primary_color: '#1f5f8b',
       small_logo_url: null,
+      request_realert_seconds: 30,
+      order_lead_minutes: 30,
     },
     permissions: permissionsOfRole(role),
     csrf_token: 'csrf',

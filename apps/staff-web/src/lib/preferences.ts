@@ -9,13 +9,22 @@ export function readPreference<T extends string | number>(
   fallback: T,
   valid: (value: T) => boolean,
 ): T {
+  return readChoice(key, typeof fallback === 'number', valid) ?? fallback;
+}
+
+/** What this device chose, or null when it chose nothing (or something out of range). */
+function readChoice<T extends string | number>(
+  key: string,
+  numeric: boolean,
+  valid: (value: T) => boolean,
+): T | null {
   try {
     const stored = window.localStorage.getItem(key);
-    if (stored === null) return fallback;
-    const value = (typeof fallback === 'number' ? Number(stored) : stored) as T;
-    return valid(value) ? value : fallback;
+    if (stored === null) return null;
+    const value = (numeric ? Number(stored) : stored) as T;
+    return valid(value) ? value : null;
   } catch {
-    return fallback;
+    return null;
   }
 }
 
@@ -24,10 +33,13 @@ export function usePreference<T extends string | number>(
   fallback: T,
   valid: (value: T) => boolean,
 ): [T, (value: T) => void] {
-  const [value, setValue] = useState<T>(() => readPreference(key, fallback, valid));
+  // Only what this device chose is kept: without a choice the default follows `fallback` as it changes
+  // (the hotel's alert defaults, set by a manager, reach a console that never chose its own).
+  const [chosen, setChosen] = useState<T | null>(() => readChoice(key, typeof fallback === 'number', valid));
+  const value = chosen ?? fallback;
   const save = useCallback(
     (next: T) => {
-      setValue(next);
+      setChosen(next);
       try {
         window.localStorage.setItem(key, String(next));
       } catch {

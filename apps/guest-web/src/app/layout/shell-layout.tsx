@@ -8,7 +8,7 @@ import { loginPath } from '../../features/auth/login-path.ts';
 import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts';
 import { preloadRoute } from '../../lib/route-preload.ts';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
-import { OutboxSender } from '../../features/outbox/waiting-orders.tsx';
+import { OutboxSender } from '../../features/outbox/waiting-to-send.tsx';
 import { ChatButton } from '../../features/chat/chat-button.tsx';
 import { LiveConnection } from './live-connection.tsx';
 import { NAV_LINKS } from './nav-links.ts';

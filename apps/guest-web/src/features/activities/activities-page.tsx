@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/ui/page-status.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { loginPath } from '../auth/login-path.ts';
+import { WaitingToSend } from '../outbox/waiting-to-send.tsx';
 import { BOOK_PARAM } from './booking-link.ts';
 import { useActivities } from './use-activities.ts';
 
@@ -51,6 +52,7 @@ export function ActivitiesPage() {
         <h1 className="text-2xl font-bold tracking-tight text-ink">{t('activities.title')}</h1>
         <p className="text-sm text-ink-muted">{t('activities.intro')}</p>
       </header>
+      <WaitingToSend />
       {activities.isPending ? (
         <PageLoading>{t('activities.loading')}</PageLoading>
       ) : activities.isError ? (

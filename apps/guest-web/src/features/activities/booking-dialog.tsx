@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { useQuery } from '@tanstack/react-query';
 import type { Activity, ActivityBooking, ActivityBookingRequest } from '@hotel/contracts/activities';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
@@ -15,6 +16,7 @@ import { readHotelTimeZone } from '../../lib/hotel-time.ts';
 import { guestSessionQueryOptions } from '../auth/guest-session.ts';
 import { optionProblems, type OptionSelection } from '../dining/item-options.ts';
 import { OptionGroups } from '../dining/option-groups.tsx';
+import { isOffline, useOutboxStore } from '../outbox/outbox-store.ts';
 import { BookingFacts } from './booking-facts.tsx';
 import {
   bookingErrorCode,
@@ -161,12 +163,34 @@ function BookingForm({
     const serialized = JSON.stringify(payload);
     if (attempt.current?.payload !== serialized)
       attempt.current = { payload: serialized, key: newIdempotencyKey() };
+    const idempotencyKey = attempt.current.key;
+    // No network (or it failed in transit): the booking waits on the phone under the same key and is sent
+    // when the network returns (decision 0033); the key makes sure it is booked once.
+    const waitForNetwork = () => {
+      useOutboxStore.getState().add({
+        kind: 'booking',
+        key: idempotencyKey,
+        payload,
+        createdAt: new Date().toISOString(),
+        activityName: activity.name,
+        total,
+        currencySymbol: activity.currency_symbol,
+      });
+      book.reset();
+      toast(t('outbox.keptOffline'));
+      onClose();
+    };
+    if (isOffline()) {
+      waitForNetwork();
+      return;
+    }
     book.mutate(
-      { payload, idempotencyKey: attempt.current.key },
+      { payload, idempotencyKey },
       {
         onSuccess: onBooked,
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'insufficient_capacity') void slots.refetch();
+          if (isOffline(error)) waitForNetwork();
+          else if (error instanceof ApiError && error.code === 'insufficient_capacity') void slots.refetch();
         },
       },
     );

@@ -134,7 +134,8 @@ export function useCancelBooking() {
   });
 }
 
-function refreshActivities(queryClient: QueryClient) {
+/** Bookings and places left are read again (after a booking, a cancellation or a live update). */
+export function refreshActivities(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ACTIVITY_BOOKINGS_KEY });
   void queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
 }

@@ -200,13 +200,16 @@ describe('placing the order', () => {
     expect(within(waiting).getByRole('listitem', { name: 'Order waiting to send, 3 items' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(readStorage(STORAGE_KEYS.cart)).toBeNull();
-    const kept = useOutboxStore.getState().orders;
+    const kept = useOutboxStore.getState().entries;
     expect(kept).toHaveLength(1);
-    expect(kept[0]?.key).toBe(posts[0]?.headers['Idempotency-Key']);
-    expect(kept[0]?.payload).toEqual(posts[0]?.body);
+    expect(kept[0]).toMatchObject({
+      kind: 'order',
+      key: posts[0]?.headers['Idempotency-Key'],
+      payload: posts[0]?.body,
+    });
     // The guest may take it back while it waits.
     fireEvent.click(within(waiting).getByRole('button', { name: 'Cancel' }));
-    expect(useOutboxStore.getState().orders).toEqual([]);
+    expect(useOutboxStore.getState().entries).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Waiting to send' })).toBeNull();
   });
 

@@ -12,8 +12,8 @@ import { CART_DEFAULT_CURRENCY } from '../../lib/format-price.ts';
 import { formatHotelDateTime, isDueNow, readHotelTimeZone } from '../../lib/hotel-time.ts';
 import { useDiningLocation } from '../dining/use-menu.ts';
 import { usePlaceOrder } from '../dining/use-orders.ts';
-import { useOutboxStore } from '../outbox/outbox-store.ts';
-import { WaitingOrders } from '../outbox/waiting-orders.tsx';
+import { isOffline, useOutboxStore } from '../outbox/outbox-store.ts';
+import { WaitingToSend } from '../outbox/waiting-to-send.tsx';
 import {
   CART_MAX_QUANTITY,
   ROOM_SERVICE,
@@ -69,6 +69,7 @@ export function CartPage() {
     // when the network returns; the key makes sure the hotel gets it once, even if the lost attempt arrived.
     const waitForNetwork = () => {
       keepWaiting({
+        kind: 'order',
         key: idempotencyKey,
         payload,
         createdAt: new Date().toISOString(),
@@ -79,7 +80,7 @@ export function CartPage() {
       placeOrder.reset();
       clear();
     };
-    if (navigator.onLine === false) {
+    if (isOffline()) {
       waitForNetwork();
       return;
     }
@@ -91,7 +92,7 @@ export function CartPage() {
           void navigate('/confirmation', { state: { order } });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 0) waitForNetwork();
+          if (isOffline(error)) waitForNetwork();
         },
       },
     );
@@ -111,7 +112,7 @@ export function CartPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-5">
       <h1 className="text-2xl font-bold tracking-tight text-ink">{t('cart.title')}</h1>
-      <WaitingOrders />
+      <WaitingToSend />
 
       {items.length === 0 || !cart ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-surface-raised px-6 py-10 text-center ring-1 ring-line">

@@ -1,10 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ActivityBooking } from '@hotel/contracts/activities';
 import type { Order } from '@hotel/contracts/dining';
+import type { BookingResponse } from '@hotel/contracts/requests';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { refreshActivities } from '../activities/use-activities.ts';
 import { GUEST_ORDERS_KEY } from '../dining/use-orders.ts';
-import { useOutboxStore } from './outbox-store.ts';
+import { bookingQueryKey, patchBooking } from '../requests/booking-requests.ts';
+import { useOutboxStore, type OutboxEntry } from './outbox-store.ts';
 
-export type SendOutcome = { key: string; sent: Order } | { key: string; refused: string };
+export type SendOutcome =
+  | { key: string; kind: 'order'; sent: Order }
+  | { key: string; kind: 'booking'; sent: ActivityBooking }
+  | { key: string; kind: 'request'; sent: BookingResponse }
+  | { key: string; kind: OutboxEntry['kind']; refused: string };
 
 /** Worth another try later: no network, the hotel's system briefly away, a limit, or a session to renew. */
 function isTransient(error: unknown): boolean {
@@ -17,14 +25,38 @@ function isTransient(error: unknown): boolean {
   );
 }
 
+/** One entry to the server: orders and bookings under their Idempotency-Key, a toggle as the PATCH it is. */
+async function send(entry: OutboxEntry, queryClient: QueryClient): Promise<SendOutcome> {
+  const idempotent = { headers: { 'Idempotency-Key': entry.key } };
+  switch (entry.kind) {
+    case 'order':
+      return {
+        key: entry.key,
+        kind: 'order',
+        sent: await api.post<Order>('orders', entry.payload, idempotent),
+      };
+    case 'booking':
+      return {
+        key: entry.key,
+        kind: 'booking',
+        sent: await api.post<ActivityBooking>('activity-bookings', entry.payload, idempotent),
+      };
+    case 'request': {
+      const booking = await patchBooking(entry.bookingId, entry.field, entry.value);
+      queryClient.setQueryData(bookingQueryKey(entry.bookingId), booking);
+      return { key: entry.key, kind: 'request', sent: booking };
+    }
+  }
+}
+
 let sending: Promise<SendOutcome[]> | null = null;
 
 /**
- * Sends the waiting orders one by one, oldest first, each under its own Idempotency-Key. Stops at the first
- * transient failure (the network is still away) and leaves the rest waiting; a refusal (4xx) is kept as
- * `failed` with the hotel's reason, never dropped silently. One run at a time per page.
+ * Sends what waits on the phone one by one, oldest first. Stops at the first transient failure (the network
+ * is still away) and leaves the rest waiting; a refusal (4xx) is kept as `failed` with the hotel's reason,
+ * never dropped silently. One run at a time per page.
  */
-export function sendWaitingOrders(queryClient: QueryClient): Promise<SendOutcome[]> {
+export function sendWaiting(queryClient: QueryClient): Promise<SendOutcome[]> {
   sending ??= run(queryClient).finally(() => {
     sending = null;
   });
@@ -34,16 +66,13 @@ export function sendWaitingOrders(queryClient: QueryClient): Promise<SendOutcome
 async function run(queryClient: QueryClient): Promise<SendOutcome[]> {
   const outcomes: SendOutcome[] = [];
   const store = useOutboxStore.getState;
-  for (const waiting of store().orders.filter((order) => order.state === 'waiting')) {
-    // Cancelled by the guest while an earlier one was being sent.
-    if (!store().orders.some((order) => order.key === waiting.key && order.state === 'waiting')) continue;
+  for (const waiting of store().entries.filter((entry) => entry.state === 'waiting')) {
+    // Cancelled (or, for a toggle, replaced) by the guest while an earlier one was being sent.
+    if (!store().entries.some((entry) => entry.key === waiting.key && entry.state === 'waiting')) continue;
     store().setState(waiting.key, 'sending');
     try {
-      const order = await api.post<Order>('orders', waiting.payload, {
-        headers: { 'Idempotency-Key': waiting.key },
-      });
+      outcomes.push(await send(waiting, queryClient));
       store().remove(waiting.key);
-      outcomes.push({ key: waiting.key, sent: order });
     } catch (error) {
       if (isTransient(error)) {
         store().setState(waiting.key, 'waiting');
@@ -51,9 +80,11 @@ async function run(queryClient: QueryClient): Promise<SendOutcome[]> {
       }
       const detail = error instanceof ApiError ? error.detail : undefined;
       store().setState(waiting.key, 'failed', detail);
-      outcomes.push({ key: waiting.key, refused: detail ?? '' });
+      outcomes.push({ key: waiting.key, kind: waiting.kind, refused: detail ?? '' });
     }
   }
-  if (outcomes.length > 0) await queryClient.invalidateQueries({ queryKey: GUEST_ORDERS_KEY });
+  const kinds = new Set(outcomes.map((outcome) => outcome.kind));
+  if (kinds.has('order')) await queryClient.invalidateQueries({ queryKey: GUEST_ORDERS_KEY });
+  if (kinds.has('booking')) refreshActivities(queryClient);
   return outcomes;
 }

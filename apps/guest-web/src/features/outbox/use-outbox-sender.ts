@@ -3,28 +3,32 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useOutboxStore } from './outbox-store.ts';
-import { sendWaitingOrders } from './send-outbox.ts';
+import { sendWaiting, type SendOutcome } from './send-outbox.ts';
 
 /** While orders wait, the phone tries again this often too (an 'online' event is not always fired). */
 const RETRY_EVERY_MS = 15_000;
 
 /**
- * Sends the orders that wait on the device when the network comes back, when the app opens, and every
+ * Sends the orders, bookings and request toggles that wait on the device when the network comes back, when the app opens, and every
  * 15 s while any wait; says so with a toast. Mounted once, in the shell of every logged-in screen.
  */
 export function useOutboxSender(): void {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const waiting = useOutboxStore((state) => state.orders.some((order) => order.state === 'waiting'));
+  const waiting = useOutboxStore((state) => state.entries.some((entry) => entry.state === 'waiting'));
 
   useEffect(() => {
     if (!waiting) return;
+    const announce = (outcome: SendOutcome) => {
+      if (!('sent' in outcome)) toast.error(t('outbox.refusedToast'));
+      else if (outcome.kind === 'order') toast.success(t('outbox.sent', { id: outcome.sent.id }));
+      else if (outcome.kind === 'booking')
+        toast.success(t('outbox.bookingSent', { reference: outcome.sent.reference_number }));
+      else toast.success(t('outbox.requestSent'));
+    };
     const send = () => {
-      void sendWaitingOrders(queryClient).then((outcomes) => {
-        for (const outcome of outcomes) {
-          if ('sent' in outcome) toast.success(t('outbox.sent', { id: outcome.sent.id }));
-          else toast.error(t('outbox.refusedToast'));
-        }
+      void sendWaiting(queryClient).then((outcomes) => {
+        for (const outcome of outcomes) announce(outcome);
       });
     };
     send();

@@ -13,6 +13,8 @@ import { BOOKING_REQUEST_FIELDS, applyRequestUpdate, bookingQueryKey } from './b
 import { REQUESTS_TOOLTIP_DELAY_MS, RequestsTooltip } from './requests-tooltip.tsx';
 import { ServiceRequestButtons } from './service-request-buttons.tsx';
 import { useBookingChannel } from './use-service-requests.ts';
+import { useOutboxStore } from '../outbox/outbox-store.ts';
+import { sendWaiting } from '../outbox/send-outbox.ts';
 
 const BOOKING_ID = 42;
 
@@ -175,6 +177,39 @@ describe('service request toggles', () => {
     await waitFor(() => expect(error).toHaveBeenCalled());
     await waitFor(() => expect(pressed('Request toiletries')).toBe('true'));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps a change made offline on the phone, shows it, and sends it once the network is back', async () => {
+    const server = serveBooking();
+    renderWith(<ServiceRequestButtons layout="bar" />);
+    await ready();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      fireEvent.click(toggle('Request towels'));
+      fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(pressed('Request towels')).toBe('true'));
+      expect(server.patches()).toHaveLength(0);
+      expect(useOutboxStore.getState().entries).toMatchObject([
+        { kind: 'request', bookingId: BOOKING_ID, field: 'request_towels', value: true, state: 'waiting' },
+      ]);
+    } finally {
+      online.mockRestore();
+    }
+    await sendWaiting(new QueryClient());
+    expect(server.patches().map((request) => request.body)).toEqual([{ request_towels: true }]);
+    expect(useOutboxStore.getState().entries).toEqual([]);
+  });
+
+  it('keeps a change whose request fails in transit', async () => {
+    const server = serveBooking();
+    renderWith(<ServiceRequestButtons layout="bar" />);
+    await ready();
+    server.fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    fireEvent.click(toggle('Request towels'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(useOutboxStore.getState().entries).toHaveLength(1));
+    await waitFor(() => expect(pressed('Request towels')).toBe('true'));
+    act(() => useOutboxStore.getState().remove(useOutboxStore.getState().entries[0]!.key));
   });
 
   it('follows request_update: deactivated turns off, activated turns on', async () => {

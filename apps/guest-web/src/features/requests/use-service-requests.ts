@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import type { BookingRequestField, BookingResponse } from '@hotel/contracts/requests';
 import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';
 import { liveSocketPaths, liveSocketUrl } from '../../lib/live-socket.ts';
 import { useLiveSocket } from '../../lib/use-live-socket.ts';
 import { useGuestSession } from '../auth/guest-session.ts';
 import { useHotel } from '../hotel/use-hotel.ts';
+import { newIdempotencyKey } from '../activities/booking-form.ts';
+import { isOffline, useOutboxStore, waitingToggles } from '../outbox/outbox-store.ts';
 import {
   applyRequestUpdate,
   bookingQueryKey,
@@ -70,12 +74,46 @@ export function useServiceRequests(): ServiceRequests {
     },
   });
 
+  // A change made offline waits on the phone (decision 0033) and the toggle shows it as the guest set it.
+  const { t } = useTranslation();
+  const waiting = waitingToggles(
+    useOutboxStore((state) => state.entries),
+    bookingId,
+  );
+  const shown =
+    booking.data && waiting.length > 0
+      ? waiting.reduce((toggles, entry) => ({ ...toggles, [entry.field]: entry.value }), booking.data)
+      : booking.data;
+  const waitForNetwork = (bookingId: number, field: BookingRequestField, value: boolean) => {
+    useOutboxStore.getState().add({
+      kind: 'request',
+      key: newIdempotencyKey(),
+      createdAt: new Date().toISOString(),
+      bookingId,
+      field,
+      value,
+    });
+    toast(t('outbox.keptOffline'));
+  };
+
   return {
     fields,
-    booking: booking.data,
+    booking: shown,
     pendingField: mutation.isPending ? (mutation.variables?.field ?? null) : null,
     setRequest: (field, value) => {
-      if (bookingId !== null) mutation.mutate({ field, value });
+      if (bookingId === null) return;
+      if (isOffline()) {
+        waitForNetwork(bookingId, field, value);
+        return;
+      }
+      mutation.mutate(
+        { field, value },
+        {
+          onError: (error) => {
+            if (isOffline(error)) waitForNetwork(bookingId, field, value);
+          },
+        },
+      );
     },
   };
 }

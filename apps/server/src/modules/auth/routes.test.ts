@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { addDays, dateInZone } from '../../platform/time.ts';
 import {
@@ -46,6 +46,32 @@ describe('POST /api/guest-login/', () => {
     expect(wrongRoom.statusCode).toBe(401);
     expect(wrongName.json().detail).toBe(wrongRoom.json().detail);
     expect(wrongName.json().code).toBe('invalid_credentials');
+  });
+
+  it('does the same work for a room that does not exist as for a wrong name (no timing difference)', async () => {
+    // Timing itself is too noisy to assert on a shared machine; the statements run are what makes it.
+    const hotel = await createTestHotel(t.ctx);
+    const client = (t.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const statements = async (payload: object) => {
+      // Called through: the spy only records the SQL text of each statement.
+      const spy = vi.spyOn(client, 'query');
+      try {
+        expect((await login(payload)).statusCode).toBe(401);
+        return spy.mock.calls.map(([text]) =>
+          typeof text === 'string' ? text : String((text as { text?: string }).text),
+        );
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const wrongName = await statements({
+      room: '101',
+      family_name: 'Smith',
+      hotel_unique_id: hotel.uniqueId,
+    });
+    const noRoom = await statements({ room: '9999', family_name: 'Tanaka', hotel_unique_id: hotel.uniqueId });
+    expect(wrongName.length).toBeGreaterThan(0);
+    expect(noRoom).toEqual(wrongName);
   });
 
   it('lets in only a guest whose stay covers today in the hotel time zone', async () => {

@@ -251,6 +251,36 @@ describe("a kitchen account's location scope", () => {
     expect(await list(nowhereCook)).toEqual([]);
   });
 
+  it('hears on its socket the orders of its places only, and no service request', async () => {
+    const { hotel, menu, token, staff } = await staffedHotel();
+    const cook = await kitchenAccount(staff, [menu.terrace.id]);
+    const kitchen = connectLive(base, `/ws/staff/?token=${cook}`);
+    const manager = connectLive(base, `/ws/staff/?token=${staff}`);
+    await Promise.all([kitchen.opened, manager.opened]);
+    const isStaffUpdate = (topic: string, id?: number) => (message: Record<string, unknown>) =>
+      message.type === 'staff_update' && message.topic === topic && (id === undefined || message.id === id);
+
+    // A guest asks for towels: the manager hears it, the kitchen does not.
+    const toggled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${hotel.stayId}/`,
+      headers: auth(token),
+      payload: { request_towels: true },
+    });
+    expect(toggled.statusCode).toBe(200);
+    await manager.next(isStaffUpdate('requests'));
+    // An order at the bar, then one on the terrace: the cook hears the terrace's only.
+    const bar = await placeOrder(token, menu, menu.bar.id);
+    const terrace = await placeOrder(token, menu, menu.terrace.id);
+    await manager.next(isStaffUpdate('orders', bar.id));
+    await kitchen.next(isStaffUpdate('orders', terrace.id));
+    await kitchen.expectNothing(
+      (message) => isStaffUpdate('requests')(message) || isStaffUpdate('orders', bar.id)(message),
+      300,
+    );
+    await Promise.all([kitchen.close(), manager.close()]);
+  });
+
   it("moves the orders of its locations and answers 404 for another location's, leaving it alone", async () => {
     const { hotel, menu, token, staff } = await staffedHotel();
     const terrace = await placeOrder(token, menu, menu.terrace.id);

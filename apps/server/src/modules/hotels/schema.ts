@@ -24,6 +24,10 @@ export const hotels = pgTable('hotels', {
   guestsCanRequestSheets: boolean().notNull().default(true),
   guestsCanRequestGeneralAssistance: boolean().notNull().default(true),
   guestsCanSetDoNotDisturb: boolean().notNull().default(true),
+  /** The consoles' defaults (a device may choose its own): a request nobody took alerts again this often. */
+  requestRealertSeconds: integer().notNull().default(30),
+  /** A scheduled order shows on the board and rings this many minutes before its time. */
+  orderLeadMinutes: integer().notNull().default(30),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

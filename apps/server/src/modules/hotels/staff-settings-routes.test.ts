@@ -59,6 +59,29 @@ describe('PATCH /api/staff/settings/', () => {
     }
   });
 
+  it("sets the consoles' alert defaults, which every console's session carries and guests never see", async () => {
+    const { hotel, staff } = await setup();
+    const session = async () =>
+      (await t.app.inject({ url: '/api/staff/session/', headers: auth(staff) })).json().hotel;
+    expect(await session()).toMatchObject({ request_realert_seconds: 30, order_lead_minutes: 30 });
+    const response = await patch(staff, { request_realert_seconds: 60, order_lead_minutes: 45 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ request_realert_seconds: 60, order_lead_minutes: 45 });
+    expect(await session()).toMatchObject({ request_realert_seconds: 60, order_lead_minutes: 45 });
+    expect((await t.app.inject({ url: `/api/hotels/${hotel.uniqueId}/` })).json()).not.toHaveProperty(
+      'request_realert_seconds',
+    );
+    for (const payload of [
+      { request_realert_seconds: 5 },
+      { order_lead_minutes: 241 },
+      { order_lead_minutes: 1.5 },
+    ]) {
+      const refused = await patch(staff, payload);
+      expect(refused.statusCode).toBe(400);
+    }
+    expect(await session()).toMatchObject({ request_realert_seconds: 60, order_lead_minutes: 45 });
+  });
+
   it('gives the menu the new currency and room-service flag at once', async () => {
     const { hotel, staff } = await setup();
     const guest = await loginTestGuest(t.app, hotel);

@@ -35,9 +35,20 @@ const COLUMNS = {
   guests_can_request_sheets: 'guestsCanRequestSheets',
   guests_can_request_general_assistance: 'guestsCanRequestGeneralAssistance',
   guests_can_set_do_not_disturb: 'guestsCanSetDoNotDisturb',
+  request_realert_seconds: 'requestRealertSeconds',
+  order_lead_minutes: 'orderLeadMinutes',
 } as const satisfies Record<string, keyof typeof hotels.$inferInsert>;
 
 const LOGO_COLUMNS = { logo: 'logoUrl', small_logo: 'smallLogoUrl' } as const;
+
+/** What guests read of the hotel, plus the consoles' alert defaults. */
+function toHotelSettings(row: typeof hotels.$inferSelect) {
+  return {
+    ...toHotelResponse(row),
+    request_realert_seconds: row.requestRealertSeconds,
+    order_lead_minutes: row.orderLeadMinutes,
+  };
+}
 
 /** Hotel settings (permission settings.edit): what guests see of the hotel, changed in one place. */
 export async function staffSettingsRoutes(app: FastifyInstance): Promise<void> {
@@ -54,7 +65,7 @@ export async function staffSettingsRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw notFound('Hotel not found.');
     // Refreshes open consoles and, through the bus, drops every instance's cached hotel read and menu.
     await publishStaffUpdate(ctx, hotelId, { topic: 'settings', action: 'updated', id: hotelId }, log);
-    return toHotelResponse(row);
+    return toHotelSettings(row);
   }
 
   api.get(
@@ -70,7 +81,7 @@ export async function staffSettingsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const hotel = await findHotelById(ctx.db, staffOf(request).hotelId);
       if (!hotel) throw notFound('Hotel not found.');
-      return toHotelResponse(hotel);
+      return toHotelSettings(hotel);
     },
   );
 
@@ -80,7 +91,8 @@ export async function staffSettingsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: guard,
       schema: {
         tags: ['staff-settings'],
-        summary: 'Change name, colours, time zone, currency and feature flags (only the fields sent)',
+        summary:
+          "Change name, colours, time zone, currency, feature flags and the consoles' alert defaults (only the fields sent)",
         body: hotelSettingsChange,
         response: { 200: hotelSettings, ...errors },
       },

@@ -70,6 +70,8 @@ export async function staffSessionView(
       currency_symbol: hotel.currencySymbol,
       primary_color: hotel.primaryColor,
       small_logo_url: hotel.smallLogoUrl,
+      request_realert_seconds: hotel.requestRealertSeconds,
+      order_lead_minutes: hotel.orderLeadMinutes,
     },
     permissions: permissionsOfRole(member.role),
     csrf_token: csrfTokenFor(token),

@@ -22,8 +22,12 @@ const CONSEQUENCE: Record<DependencyName, string> = {
     'live events are delivered on this instance and buffered for the others; login and request limits count per instance',
 };
 
+/** A probe that answers within this long or counts as down (a Redis that hangs rather than refuses). */
+const PROBE_TIMEOUT_MS = 1_000;
+
 export class DependencyHealth {
   private readonly down = new Map<DependencyName, Map<string, string>>();
+  private readonly probes = new Map<DependencyName, () => Promise<unknown>>();
   private log: HealthLog = consoleLog;
 
   /** The app's logger replaces the console once Fastify exists (the context is built before it). */
@@ -54,6 +58,39 @@ export class DependencyHealth {
       { dependency: 'redis', events },
       'live events dropped while Redis was away; guests recover them by their catch-up read',
     );
+  }
+
+  /** A cheap round trip (a Redis PING) that /ready makes on every call, so it never waits for traffic. */
+  addProbe(dependency: DependencyName, probe: () => Promise<unknown>): void {
+    this.probes.set(dependency, probe);
+  }
+
+  /**
+   * Asks every dependency with a probe now and says which did not answer: /ready reports the state at
+   * the moment it is asked, from start-up on, not only what the connections noticed while serving
+   * requests (a dependency that hangs says nothing until something is sent to it). The answer is not
+   * kept: the connections' own reports stay what the rest of the server goes by.
+   */
+  async probeAll(): Promise<Set<DependencyName>> {
+    const failed = new Set<DependencyName>();
+    await Promise.all(
+      [...this.probes].map(async ([dependency, probe]) => {
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          await Promise.race([
+            probe(),
+            new Promise((_resolve, reject) => {
+              timer = setTimeout(() => reject(new Error('no answer')), PROBE_TIMEOUT_MS);
+            }),
+          ]);
+        } catch {
+          failed.add(dependency);
+        } finally {
+          clearTimeout(timer);
+        }
+      }),
+    );
+    return failed;
   }
 
   isDown(dependency: DependencyName): boolean {

@@ -14,8 +14,12 @@ export interface Readiness {
 }
 
 export async function checkReadiness(ctx: Pick<AppContext, 'db' | 'health' | 'config'>): Promise<Readiness> {
-  const databaseUp = await isDatabaseReachable(ctx.db);
-  const redis = !ctx.config.REDIS_URL ? 'not_configured' : ctx.health.isDown('redis') ? 'unavailable' : 'ok';
+  const [databaseUp, unanswered] = await Promise.all([isDatabaseReachable(ctx.db), ctx.health.probeAll()]);
+  const redis = !ctx.config.REDIS_URL
+    ? 'not_configured'
+    : ctx.health.isDown('redis') || unanswered.has('redis')
+      ? 'unavailable'
+      : 'ok';
   return {
     status: !databaseUp ? 'not_ready' : redis === 'unavailable' ? 'degraded' : 'ready',
     database: databaseUp ? 'ok' : 'unavailable',

@@ -24,7 +24,7 @@ describe('channel registry', () => {
       refuse: { code: 4403, reason: 'This session is not for that booking.' },
     });
     expect(await registry.admit('booking_12x', { guest }, {})).toMatchObject({ refuse: { code: 4404 } });
-    const staff = { hotelId: 3, sessionId: 9, expiresAt: guest.expiresAt };
+    const staff = { hotelId: 3, sessionId: 9, expiresAt: guest.expiresAt, hears: () => true };
     expect(await registry.admit('booking_12', { staff }, {})).toMatchObject({ refuse: { code: 4403 } });
   });
 

@@ -54,8 +54,16 @@ export class ChannelRegistry {
 /** /ws/guest/{hotel_id}/{token}/: the notification feed. */
 export const guestChannel: LiveChannel = { name: 'guest', events: new Set(GUEST_CHANNEL_EVENTS) };
 
-/** /ws/staff/: a hotel's staff events (orders placed, requests made…), for its consoles. */
-export const staffChannel: LiveChannel = { name: 'staff', events: new Set(STAFF_CHANNEL_EVENTS) };
+/**
+ * /ws/staff/: a hotel's staff events (orders placed, requests made…), for its consoles; each socket only
+ * what its staff member may see (`hears`, from the staff module: role and places).
+ */
+export const staffChannel: LiveChannel = {
+  name: 'staff',
+  events: new Set(STAFF_CHANNEL_EVENTS),
+  accepts: (connection: LiveConnection, message: LiveEventMessage) =>
+    connection.hears === null || connection.hears(message),
+};
 
 /** /ws/booking_{id}/: the stay's service-request changes and its chat messages. */
 export const bookingChannel: LiveChannel = { name: 'booking', events: new Set(BOOKING_CHANNEL_EVENTS) };

@@ -46,6 +46,8 @@ export interface Admitted {
   expiresAt: Date;
   /** Channel-specific narrowing (a conversation id), or null. */
   topic: number | null;
+  /** What this socket may receive beyond its channel's event types (a staff member's role and places). */
+  hears?: ((message: LiveEventMessage) => boolean) | undefined;
 }
 
 export class LiveConnection {
@@ -61,6 +63,7 @@ export class LiveConnection {
     readonly sessionId: number,
     expiresAt: Date,
     readonly topic: number | null,
+    readonly hears: ((message: LiveEventMessage) => boolean) | null = null,
   ) {
     this.expiresAtMs = expiresAt.getTime();
   }
@@ -147,6 +150,7 @@ export class LiveHub {
       admitted.sessionId,
       admitted.expiresAt,
       admitted.topic,
+      admitted.hears ?? null,
     );
     const [groups, key] = this.groupOf(connection);
     const limit =

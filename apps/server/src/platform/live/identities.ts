@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { LiveEventMessage } from '@hotel/contracts/live';
 import type { SessionKind } from './hub.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface LiveStaff {
   hotelId: number;
   sessionId: number;
   expiresAt: Date;
+  /** Which staff events this member may receive (role and places), decided by the staff module. */
+  hears(message: LiveEventMessage): boolean;
 }
 
 export interface LiveIdentities {

@@ -167,6 +167,7 @@ async function liveRoutes(
     stayId: null,
     sessionId: staff.sessionId,
     expiresAt: staff.expiresAt,
+    hears: staff.hears,
   });
 
   // Registered before /ws/:channel/, and a static path wins over a parameter in the router anyway.

@@ -69,21 +69,21 @@ export function ConsoleLayout() {
   );
 
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr] print:block">
+    <div className="min-h-dvh xl:grid xl:grid-cols-[16rem_1fr] print:block">
       <a
         href="#content"
         className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-surface-raised focus:p-2"
       >
         {t('shell.skipToContent')}
       </a>
-      <aside className="hidden bg-sidebar lg:block print:hidden">
+      <aside className="hidden bg-sidebar xl:block print:hidden">
         <div className="sticky top-0">
           <p className="px-7 pt-6 text-lg font-bold text-white">{session.hotel.name}</p>
           {navigation}
         </div>
       </aside>
       {drawerOpen && (
-        <div className="fixed inset-0 z-40 lg:hidden print:hidden">
+        <div className="fixed inset-0 z-40 xl:hidden print:hidden">
           <button
             type="button"
             aria-label={t('shell.closeMenu')}
@@ -103,14 +103,14 @@ export function ConsoleLayout() {
         <header className="sticky top-0 z-30 flex min-h-14 items-center gap-3 border-b border-line bg-surface-raised px-4 print:hidden">
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-sunken lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-sunken xl:hidden"
             aria-label={t('shell.openMenu')}
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
           >
             <Icon name="menu" />
           </button>
-          <p className="truncate font-semibold lg:hidden">{session.hotel.name}</p>
+          <p className="truncate font-semibold xl:hidden">{session.hotel.name}</p>
           <div className="ms-auto flex items-center gap-3">
             <LiveStatusBadge />
             <div className="hidden md:block">

@@ -4,7 +4,12 @@ import {
   type OrderStatus,
   type StaffOrder,
 } from '@hotel/contracts/dining';
-import type { LocationScope, StaffUpdateMessage } from '@hotel/contracts/staff';
+import {
+  orderInScope,
+  placeOfOrder,
+  type LocationScope,
+  type StaffUpdateMessage,
+} from '@hotel/contracts/staff';
 
 /*
  * The order board's rules, without React: which column a ticket is in, when a scheduled order shows,
@@ -23,14 +28,13 @@ export function isOpen(order: Pick<StaffOrder, 'status'>): boolean {
 }
 
 /** The place of an order as a filter names it. */
-export function placeOf(order: Pick<StaffOrder, 'location'>): number | 'room_service' {
-  return order.location?.id ?? 'room_service';
-}
+export const placeOf: (order: Pick<StaffOrder, 'location'>) => number | 'room_service' = placeOfOrder;
 
-/** The server enforces a kitchen account's scope on reads; live updates reach the whole hotel, so the console filters them too. */
-export function inScope(order: Pick<StaffOrder, 'location'>, scope: LocationScope): boolean {
-  return scope === null || scope.includes(placeOf(order));
-}
+/**
+ * The server enforces a kitchen account's scope on reads and on live updates; the console checks it too
+ * when it patches its list (a scope changed since the socket opened).
+ */
+export const inScope: (order: Pick<StaffOrder, 'location'>, scope: LocationScope) => boolean = orderInScope;
 
 export function atPlace(order: Pick<StaffOrder, 'location'>, filter: PlaceFilter): boolean {
   return filter === 'all' || placeOf(order) === filter;

@@ -237,7 +237,7 @@ export default function KitchenPage() {
                       {order.scheduled_for &&
                         ` · ${t('orders.scheduledFor', { time: formatScheduled(order.scheduled_for, session.hotel.timezone, now) })}`}
                       {isNew && (
-                        <span className="ms-2 rounded-full bg-danger px-2 py-0.5 text-sm font-bold text-white">
+                        <span className="ms-2 rounded-full bg-danger px-2 py-0.5 text-sm font-bold text-surface-raised">
                           {t('orders.new')}
                         </span>
                       )}

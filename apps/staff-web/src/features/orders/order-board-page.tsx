@@ -161,40 +161,39 @@ export default function OrderBoardPage() {
         </details>
       )}
       {board.data && (
-        <div className="-mx-4 overflow-x-auto px-4 pb-2">
-          <div className="grid min-w-[56rem] grid-cols-4 gap-3">
-            {OPEN_ORDER_STATUSES.map((status) => (
-              <section
-                key={status}
-                aria-labelledby={`column-${status}`}
-                className="flex min-w-0 flex-col gap-3 rounded-xl bg-surface-sunken p-2"
-              >
-                <h2 id={`column-${status}`} className="flex items-center justify-between px-1 pt-1 font-bold">
-                  {t(`orders.columns.${status}`)}
-                  <span className="rounded-full bg-surface-raised px-2 text-sm tabular-nums">
-                    {columns[status].length}
-                  </span>
-                </h2>
-                {columns[status].length === 0 && (
-                  <p className="px-1 pb-2 text-sm text-ink-muted">{t('orders.emptyColumn')}</p>
-                )}
-                {columns[status].map((order) => (
-                  <OrderTicket
-                    key={order.id}
-                    order={order}
-                    now={now}
-                    leadMs={leadMs}
-                    timezone={session.hotel.timezone}
-                    ringing={ringingIds.has(order.id)}
-                    busy={move.isPending && move.variables?.id === order.id}
-                    onOpen={markOpened}
-                    onMove={onMove}
-                    onCancel={onCancel}
-                  />
-                ))}
-              </section>
-            ))}
-          </div>
+        // Four columns from a tablet up, two on a small tablet, one under another on a phone: never sideways.
+        <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {OPEN_ORDER_STATUSES.map((status) => (
+            <section
+              key={status}
+              aria-labelledby={`column-${status}`}
+              className="flex min-w-0 flex-col gap-3 rounded-xl bg-surface-sunken p-2"
+            >
+              <h2 id={`column-${status}`} className="flex items-center justify-between px-1 pt-1 font-bold">
+                {t(`orders.columns.${status}`)}
+                <span className="rounded-full bg-surface-raised px-2 text-sm tabular-nums">
+                  {columns[status].length}
+                </span>
+              </h2>
+              {columns[status].length === 0 && (
+                <p className="px-1 pb-2 text-sm text-ink-muted">{t('orders.emptyColumn')}</p>
+              )}
+              {columns[status].map((order) => (
+                <OrderTicket
+                  key={order.id}
+                  order={order}
+                  now={now}
+                  leadMs={leadMs}
+                  timezone={session.hotel.timezone}
+                  ringing={ringingIds.has(order.id)}
+                  busy={move.isPending && move.variables?.id === order.id}
+                  onOpen={markOpened}
+                  onMove={onMove}
+                  onCancel={onCancel}
+                />
+              ))}
+            </section>
+          ))}
         </div>
       )}
       <CancelOrderDialog

@@ -49,7 +49,7 @@ export const OrderTicket = memo(function OrderTicket({
         ringing ? 'border-2 border-danger ring-4 ring-danger/20' : 'border-line'
       }`}
     >
-      <header className="flex items-start justify-between gap-2">
+      <header className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
         <div className="min-w-0">
           <h3 id={`ticket-${order.id}`} className="text-lg leading-tight font-bold">
             {t('orders.room', { room: order.room_number })}{' '}
@@ -57,7 +57,7 @@ export const OrderTicket = memo(function OrderTicket({
               {t('orders.orderNumber', { id: order.id })}
             </span>
           </h3>
-          <p className="truncate text-sm text-ink-muted">
+          <p className="text-sm text-ink-muted">
             {order.location?.name ?? t('orders.roomService')}
             {order.scheduled_for && (
               <>
@@ -69,9 +69,9 @@ export const OrderTicket = memo(function OrderTicket({
             )}
           </p>
         </div>
-        <div className="shrink-0 text-end">
+        <div className="flex shrink-0 flex-row-reverse items-center gap-2 text-end">
           {ringing && (
-            <span className="mb-1 inline-block rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white">
+            <span className="inline-block rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-surface-raised">
               {t('orders.new')}
             </span>
           )}

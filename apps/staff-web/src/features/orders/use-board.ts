@@ -6,6 +6,7 @@ import { useStaffUpdates } from '../../app/live-provider.tsx';
 import { api } from '../../lib/api-client.ts';
 import { chime, notifySystem, useRepeatingAlert, useTabBadge } from '../../lib/attention.ts';
 import { inRange, usePreference } from '../../lib/preferences.ts';
+import { ORDER_LEAD_MINUTES } from '@hotel/contracts/hotel-settings';
 import { useSignedInSession } from '../auth/use-session.ts';
 import {
   applyOrderUpdate,
@@ -71,10 +72,11 @@ export function useLocations() {
   });
 }
 
-/** Minutes before its time that a scheduled order shows on the board and rings. */
-export const LEAD_MINUTE_CHOICES = [15, 30, 45, 60, 90, 120] as const;
+/** Minutes before its time that a scheduled order shows on the board and rings: the hotel's, or this device's. */
+export const LEAD_MINUTE_CHOICES = ORDER_LEAD_MINUTES.choices;
 export function useLeadMinutes() {
-  return usePreference<number>('staffOrderLeadMinutes', 30, inRange(0, 24 * 60));
+  const hotelDefault = useSignedInSession().hotel.order_lead_minutes;
+  return usePreference<number>('staffOrderLeadMinutes', hotelDefault, inRange(0, 24 * 60));
 }
 
 /** The place this device shows: the kitchen tablet's station, the board's filter. */

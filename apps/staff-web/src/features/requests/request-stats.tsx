@@ -22,7 +22,8 @@ export function RequestStats() {
       </div>
       {stats.error && <Notice tone="error">{errorText(stats.error, t('requests.stats.loadFailed'))}</Notice>}
       {stats.data && (
-        <div className="overflow-x-auto rounded-xl border border-line bg-surface-raised">
+        // Scrolls sideways on a phone: focusable so the keyboard can scroll it too.
+        <div tabIndex={0} className="overflow-x-auto rounded-xl border border-line bg-surface-raised">
           <table className="w-full text-start text-sm">
             <thead className="bg-surface-sunken">
               <tr>

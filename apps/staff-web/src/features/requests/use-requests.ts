@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffRequestStatsResponse, StaffServiceRequest } from '@hotel/contracts/requests';
 import { api } from '../../lib/api-client.ts';
 import { inRange, usePreference } from '../../lib/preferences.ts';
+import { REALERT_SECONDS } from '@hotel/contracts/hotel-settings';
+import { useSignedInSession } from '../auth/use-session.ts';
 
 /** Keys start with the live topic: every `requests` update reads the queue again (it is short). */
 const OPEN_KEY = ['requests', 'open'] as const;
@@ -31,8 +33,9 @@ export function useRequestActions() {
   });
 }
 
-/** Seconds between two alerts of a request nobody has taken (the industry's 20–30 s). */
-export const REALERT_CHOICES = [15, 20, 30, 60, 120] as const;
+/** Seconds between two alerts of a request nobody has taken (the industry's 20–30 s): the hotel's, or this device's. */
+export const REALERT_CHOICES = REALERT_SECONDS.choices;
 export function useRealertSeconds() {
-  return usePreference<number>('staffRequestRealertSeconds', 30, inRange(2, 600));
+  const hotelDefault = useSignedInSession().hotel.request_realert_seconds;
+  return usePreference<number>('staffRequestRealertSeconds', hotelDefault, inRange(2, REALERT_SECONDS.max));
 }

@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   HOTEL_COLOURS,
+  ORDER_LEAD_MINUTES,
+  REALERT_SECONDS,
   REQUEST_FLAGS,
   type HotelSettings,
   type HotelSettingsChange,
 } from '@hotel/contracts/hotel-settings';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/api-client.ts';
@@ -38,6 +40,8 @@ function toDraft(settings: HotelSettings): Draft {
     guests_can_request_sheets: settings.guests_can_request_sheets,
     guests_can_request_general_assistance: settings.guests_can_request_general_assistance,
     guests_can_set_do_not_disturb: settings.guests_can_set_do_not_disturb,
+    request_realert_seconds: settings.request_realert_seconds,
+    order_lead_minutes: settings.order_lead_minutes,
   };
 }
 
@@ -232,6 +236,42 @@ export default function SettingsPage() {
           <legend className="mb-2 text-lg font-semibold">{t('settings.requests')}</legend>
           {REQUEST_FLAGS.map(check)}
         </fieldset>
+      </section>
+
+      <section
+        aria-labelledby="settings-alerts"
+        className="space-y-4 rounded-xl border border-line bg-surface-raised p-5"
+      >
+        <div>
+          <h2 id="settings-alerts" className="text-lg font-semibold">
+            {t('settings.alerts')}
+          </h2>
+          <p className="text-sm text-ink-muted">{t('settings.alertsIntro')}</p>
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <SelectField
+            label={t('settings.realert')}
+            value={String(current.request_realert_seconds)}
+            onChange={(event) => set('request_realert_seconds', Number(event.target.value))}
+          >
+            {[...new Set([...REALERT_SECONDS.choices, current.request_realert_seconds])].map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {t('requests.seconds', { count: seconds })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('settings.orderLead')}
+            value={String(current.order_lead_minutes)}
+            onChange={(event) => set('order_lead_minutes', Number(event.target.value))}
+          >
+            {[...new Set([...ORDER_LEAD_MINUTES.choices, current.order_lead_minutes])].map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {t('orders.leadMinutes', { count: minutes })}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </section>
 
       <div className="flex flex-wrap items-center gap-3">

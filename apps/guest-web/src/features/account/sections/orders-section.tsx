@@ -7,7 +7,7 @@ import { secondaryButtonClass } from '../../../components/ui/button-styles.ts';
 import { formatHotelDateTime, readHotelTimeZone } from '../../../lib/hotel-time.ts';
 import { OrderLines, useOrderStatusLabel } from '../../dining/order-lines.tsx';
 import { useGuestOrders } from '../../dining/use-orders.ts';
-import { WaitingOrders } from '../../outbox/waiting-orders.tsx';
+import { WaitingToSend } from '../../outbox/waiting-to-send.tsx';
 
 /** Status colours that keep AA text in light and dark mode. */
 const STATUS_TONE: Record<string, string> = {
@@ -36,7 +36,7 @@ export function OrdersSection() {
         </h2>
         <ShowCancelledSwitch checked={showCancelled} onChange={setShowCancelled} />
       </div>
-      <WaitingOrders />
+      <WaitingToSend />
       {orders.isPending ? (
         <p role="status" className="text-sm text-ink-muted">
           {t('common.loading')}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { STAFF_ROLES, STAFF_TOPICS, staffHearsUpdate, type StaffRole } from './staff.ts';
+
+const order = (locationId: number | null) => ({
+  topic: 'orders' as const,
+  data: { id: 1, location: locationId === null ? null : { id: locationId, name: 'Terrace' } },
+});
+const everywhere = (role: StaffRole) => ({ role, locationScope: null });
+
+describe('who hears a staff update', () => {
+  it('a kitchen hears orders, the menu and hotel settings, nothing about requests, stays or staff', () => {
+    const heard = STAFF_TOPICS.filter((topic) => staffHearsUpdate(everywhere('kitchen'), { topic }));
+    expect(heard).toEqual(['orders', 'menu', 'settings']);
+  });
+
+  it('housekeeping hears service requests and hotel settings only; a manager hears every topic', () => {
+    expect(STAFF_TOPICS.filter((topic) => staffHearsUpdate(everywhere('housekeeping'), { topic }))).toEqual([
+      'requests',
+      'settings',
+    ]);
+    expect(STAFF_TOPICS.every((topic) => staffHearsUpdate(everywhere('manager'), { topic }))).toBe(true);
+  });
+
+  it('a kitchen with places hears the orders of those places only', () => {
+    const terraceCook = { role: 'kitchen' as const, locationScope: [7] };
+    expect(staffHearsUpdate(terraceCook, order(7))).toBe(true);
+    expect(staffHearsUpdate(terraceCook, order(8))).toBe(false);
+    expect(staffHearsUpdate(terraceCook, order(null))).toBe(false);
+    expect(staffHearsUpdate({ role: 'kitchen', locationScope: ['room_service'] }, order(null))).toBe(true);
+    // Without the record the order cannot be placed: kept from a scoped console.
+    expect(staffHearsUpdate(terraceCook, { topic: 'orders' })).toBe(false);
+  });
+
+  it('every role hears something', () => {
+    for (const role of STAFF_ROLES)
+      expect(STAFF_TOPICS.some((topic) => staffHearsUpdate(everywhere(role), { topic }))).toBe(true);
+  });
+});

@@ -21,6 +21,7 @@ import './platform/http/fastify-types.ts';
 import './modules/auth/request-principals.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { diningRoutes } from './modules/dining/routes.ts';
 import { hotelRoutes } from './modules/hotels/routes.ts';
@@ -46,6 +47,7 @@ const apiModules = [
   stayRoutes,
   contentRoutes,
   activityRoutes,
+  billingRoutes,
 ];
 
 export interface BuildOptions {

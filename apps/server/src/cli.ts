@@ -14,7 +14,7 @@ import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, staffRole } from '@hotel/contra
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
-  create-hotel --id HOTEL-X --name "Name" [--timezone Area/City] [--currency ฿] [--primary-color #hex]
+  create-hotel --id HOTEL-X --name "Name" [--timezone Area/City] [--currency THB] [--primary-color #hex]
                [--room-service true|false] [--chat true|false]
   add-room     --hotel HOTEL-X --room 12 [--to 30] [--unlicensed]
                (with --to: every room from --room to --to, e.g. 101 to 130; rooms that exist are kept)
@@ -82,7 +82,7 @@ async function run(): Promise<string> {
           uniqueId,
           name: required('name'),
           ...(values.timezone && { timezone: values.timezone }),
-          ...(values.currency && { currencySymbol: values.currency }),
+          ...(values.currency && { currencyCode: values.currency.toUpperCase() }),
           ...(values['primary-color'] && { primaryColor: values['primary-color'] }),
           ...(asFlag(values['room-service']) !== undefined && {
             roomServiceEnabled: asFlag(values['room-service']),

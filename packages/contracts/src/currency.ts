@@ -91,8 +91,12 @@ export function currencySymbolOf(code: string, language = 'en'): string {
 
 /** An amount of minor units as the guest reads it, in their language: '฿1,250.00', '¥1,500', 'KWD 1.250'. */
 export function formatMinor(minor: number, code: string, language: string): string {
+  return formatMajor(minorToMajor(minor, isCurrencyCode(code) ? currencyExponent(code) : 2), code, language);
+}
+
+/** An amount as the API speaks it (major units) with exactly the currency's decimals, in the guest's language. */
+export function formatMajor(amount: number, code: string, language: string): string {
   const exponent = isCurrencyCode(code) ? currencyExponent(code) : 2;
-  const major = minorToMajor(minor, exponent);
   const options = {
     style: 'currency',
     currency: code,
@@ -101,8 +105,8 @@ export function formatMinor(minor: number, code: string, language: string): stri
     maximumFractionDigits: exponent,
   } as const;
   try {
-    return new Intl.NumberFormat(language, options).format(major);
+    return new Intl.NumberFormat(language, options).format(amount);
   } catch {
-    return new Intl.NumberFormat('en', options).format(major);
+    return new Intl.NumberFormat('en', options).format(amount);
   }
 }

@@ -48,7 +48,14 @@ async function paymentLink(token: string) {
   return t.app.inject({ method: 'GET', url: '/api/guest/payment-link/', headers: auth(token) });
 }
 
-const confirm = (url: string) => t.app.inject({ method: 'POST', url });
+/** What the page's confirm button sends: an HTML form post. */
+const confirm = (url: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
 
 async function staffOf(hotel: TestHotel, role: StaffRole = 'manager') {
   return (await createTestStaff(t.app, t.ctx, hotel.hotelId, role)).token;

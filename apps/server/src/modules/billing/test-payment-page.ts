@@ -35,6 +35,12 @@ a{display:block;text-align:center;margin-top:1rem;color:#1d4ed8}
  */
 export function testPaymentPageRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The page's confirm button is a plain HTML form: its (empty) urlencoded body carries nothing we read.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
   const errors = { 400: errorResponse, 404: errorResponse };
 
   api.get(

@@ -26,7 +26,10 @@ export function loginPathOfRoom(hotelId: string | null, room: string | undefined
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
-    const session = queryClient.getQueryData<GuestSessionResponse>(guestSessionQueryOptions().queryKey);
+    // The room for the next guest's login: from the session query, fetched now if no screen has read it.
+    const session: GuestSessionResponse | undefined = await queryClient
+      .fetchQuery(guestSessionQueryOptions())
+      .catch(() => undefined);
     const target = loginPathOfRoom(readHotelId(), session?.room.room_number);
     try {
       await api.post('guest-logout', {});

@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../lib/api-client.ts';
-import { useCan } from '../auth/use-session.ts';
+import { useCan, useSignedInSession } from '../auth/use-session.ts';
 import { useFolio, useFolioMutations } from './use-folio.ts';
 
 const when = (iso: string) =>
@@ -35,6 +35,7 @@ export function FolioView({ stayId }: { stayId: number }) {
 function Folio({ folio }: { folio: StaffFolio }) {
   const { t } = useTranslation();
   const can = useCan();
+  const when = useWhen();
   const money = (amount: number) => formatMajor(amount, folio.currency_code, 'en');
   const manager = can('billing.correct');
   return (
@@ -162,6 +163,7 @@ function LineRow({
 }) {
   const { t } = useTranslation();
   const { correct } = useFolioMutations(folio.stay_id);
+  const when = useWhen();
   const [reason, setReason] = useState<string | null>(null);
   const correctable = manager && line.kind !== 'reversal' && !line.reversed;
   const submit = (event: FormEvent) => {

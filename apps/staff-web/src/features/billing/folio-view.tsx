@@ -10,13 +10,18 @@ import { errorText } from '../../lib/api-client.ts';
 import { useCan, useSignedInSession } from '../auth/use-session.ts';
 import { useFolio, useFolioMutations } from './use-folio.ts';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+/** A line's or payment's time in the hotel's time zone, as the desk reads it ("23 Nov, 22:09"). */
+function useWhen(): (iso: string) => string {
+  const { timezone } = useSignedInSession().hotel;
+  const format = new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(iso));
+    timeZone: timezone,
+  });
+  return (iso) => format.format(new Date(iso));
+}
 
 /** One stay's folio: printable as the invoice (the console's frame and the forms do not print). */
 export function FolioView({ stayId }: { stayId: number }) {

@@ -10,6 +10,13 @@ CREATE TABLE "charge_questions" (
 	"answered_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "payment_events" (
+	"provider" text NOT NULL,
+	"event_id" text PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"hotel_id" integer NOT NULL,

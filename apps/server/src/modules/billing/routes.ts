@@ -4,6 +4,8 @@ import { billing, chargeQuestionRequest, lineParam, paymentLink } from '@hotel/c
 import { errorResponse } from '@hotel/contracts/common';
 import { authenticateGuest, guestOf } from '../auth/guard.ts';
 import { builtInPaymentProvider, type PaymentProvider } from './payment-provider.ts';
+import { stripeClient, stripePaymentProvider } from './stripe-provider.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.ts';
 import { askAboutCharge, createPaymentLink, guestBilling } from './service.ts';
 import { staffBillingRoutes } from './staff-routes.ts';
 import { testPaymentPageRoutes } from './test-payment-page.ts';
@@ -12,7 +14,10 @@ const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409
 
 /** Billing: the guest's folio and payment link, the built-in payment page, and the desk's folio screens. */
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
-  const provider: PaymentProvider = builtInPaymentProvider;
+  // Stripe Checkout when its keys are set; otherwise the built-in test-mode page (decision 0081).
+  const stripe = app.ctx.config.STRIPE_SECRET_KEY ? stripeClient(app.ctx.config) : undefined;
+  const provider: PaymentProvider = stripe ? stripePaymentProvider(stripe) : builtInPaymentProvider;
+  if (stripe) await app.register((scope) => stripeWebhookRoutes(scope, stripe));
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

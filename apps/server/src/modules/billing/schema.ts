@@ -103,3 +103,11 @@ export const chargeQuestions = pgTable(
   },
   (table) => [index('charge_questions_stay_idx').on(table.stayId)],
 );
+
+/** Provider events already handled (Stripe's event ids): a replayed or duplicated webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  provider: text().notNull(),
+  eventId: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -22,6 +22,7 @@ import './modules/auth/request-principals.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { diningRoutes } from './modules/dining/routes.ts';
 import { hotelRoutes } from './modules/hotels/routes.ts';
@@ -48,6 +49,7 @@ const apiModules = [
   contentRoutes,
   activityRoutes,
   chatRoutes,
+  billingRoutes,
 ];
 
 export interface BuildOptions {

@@ -11,10 +11,11 @@ import { stayCreate } from '@hotel/contracts/stays';
 import { seedDemo } from './seed/demo-seed.ts';
 import { MenuImportError, exportMenu, importMenu } from './modules/dining/staff-menu-service.ts';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, staffRole } from '@hotel/contracts/staff';
+import { currencyExponent, isCurrencyCode } from '@hotel/contracts/currency';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
-  create-hotel --id HOTEL-X --name "Name" [--timezone Area/City] [--currency ฿] [--primary-color #hex]
+  create-hotel --id HOTEL-X --name "Name" [--timezone Area/City] [--currency THB] [--primary-color #hex]
                [--room-service true|false] [--chat true|false]
   add-room     --hotel HOTEL-X --room 12 [--to 30] [--unlicensed]
                (with --to: every room from --room to --to, e.g. 101 to 130; rooms that exist are kept)
@@ -55,6 +56,19 @@ const { positionals, values } = parseArgs({
   },
 });
 
+/**
+ * The folio is exact in any ISO 4217 exponent, but menus, orders and activities still convert with two
+ * decimals (decision 0080): until they follow the hotel's exponent, a new hotel's currency has two.
+ */
+function assertTwoDecimalCurrency(code: string): void {
+  if (!isCurrencyCode(code))
+    throw new Error(`Unknown currency ${code}: give an ISO 4217 code such as THB, EUR, USD.`);
+  if (currencyExponent(code) !== 2)
+    throw new Error(
+      `${code} has ${currencyExponent(code)} decimals; menus and activities support two-decimal currencies only for now.`,
+    );
+}
+
 function required(name: keyof typeof values): string {
   const value = values[name];
   if (typeof value !== 'string' || !value.trim()) throw new Error(`--${name} is required.\n\n${USAGE}`);
@@ -78,11 +92,12 @@ async function run(): Promise<string> {
     switch (command) {
       case 'create-hotel': {
         const uniqueId = required('id');
+        if (values.currency) assertTwoDecimalCurrency(values.currency.toUpperCase());
         await upsertHotel(db, {
           uniqueId,
           name: required('name'),
           ...(values.timezone && { timezone: values.timezone }),
-          ...(values.currency && { currencySymbol: values.currency }),
+          ...(values.currency && { currencyCode: values.currency.toUpperCase() }),
           ...(values['primary-color'] && { primaryColor: values['primary-color'] }),
           ...(asFlag(values['room-service']) !== undefined && {
             roomServiceEnabled: asFlag(values['room-service']),

@@ -148,7 +148,7 @@ export async function createTestHotel(
   const timezone = overrides.timezone ?? 'Asia/Bangkok';
   const hotelId = await upsertHotel(ctx.db, {
     name: `Test hotel ${uniqueId}`,
-    currencySymbol: '฿',
+    currencyCode: 'THB',
     ...overrides,
     uniqueId,
     timezone,

@@ -20,6 +20,17 @@ describe('configuration', () => {
     expect(config.TRUST_PROXY).toBe(1);
   });
 
+  it('takes Stripe only with its webhook secret, and refuses keys of the wrong shape', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+    expect(config.STRIPE_WEBHOOK_TOLERANCE_SECONDS).toBe(300);
+  });
+
   it('trusts a number of proxy hops or a list of proxies, never every hop', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);

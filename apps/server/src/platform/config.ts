@@ -140,6 +140,20 @@ const envSchema = z
     WEATHER_CACHE_MINUTES: z.coerce.number().int().min(1).default(30),
     /** How long one provider call may take before the last reading is served instead. */
     WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).default(4000),
+    /** Stripe Checkout for guests' payments (decision 0081); without it the built-in test-mode page. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+      .optional(),
+    /** The webhook endpoint's signing secret (whsec_…); required with STRIPE_SECRET_KEY. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+    /** Stripe's API address: only for tests and proxies (default https://api.stripe.com). */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** How long a signed webhook stays valid (Stripe's default 300 s): an older replay is refused. */
+    STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     /** How long before an activity starts its reminder notification goes out; 0 sends none. */
     ACTIVITY_REMINDER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     /** How often each instance looks for due reminders; 0 stops this instance from sending them. */
@@ -156,6 +170,10 @@ const envSchema = z
     CHAT_AI_API_KEY: z.string().optional(),
     /** How long the model may take for one answer (all its tool rounds); then the question goes to staff. */
     CHAT_AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'is required with STRIPE_SECRET_KEY: payments are only settled by signed webhooks',
   })
   .refine((env) => env.LOGIN_ROOM_GUESSES_PER_HOUR > env.LOGIN_ROOM_BURST, {
     path: ['LOGIN_ROOM_GUESSES_PER_HOUR'],

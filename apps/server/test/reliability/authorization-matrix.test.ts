@@ -70,6 +70,10 @@ interface World {
   ownConversationId: number;
   closedConversationId: number;
   ownFaqId: number;
+  /** The own order's folio line, a question the own guest asked about it, and a built-in payment page. */
+  ownChargeId: number;
+  ownQuestionId: number;
+  paymentPagePath: string;
   marker: string;
 }
 
@@ -740,6 +744,59 @@ const MATRIX: Record<string, RouteCase> = {
     consumesRecord: true,
     call: (w) => ({ url: `/api/staff/chat/faq/${w.ownFaqId}/` }),
   },
+  'GET /api/guest/billing/': { access: 'guest' },
+  // Billing's guest routes are registered before its staff routes: the own stay still owes its order here.
+  'GET /api/guest/payment-link/': { access: 'guest' },
+  'POST /api/guest/billing/lines/:id/question/': {
+    access: 'guest',
+    namesRecord: 'stay',
+    call: (w) => ({
+      url: `/api/guest/billing/lines/${w.ownChargeId}/question/`,
+      payload: { question: 'What is this line?' },
+    }),
+  },
+  /** The built-in payment page: its link's secret is the key, as on a payment provider's hosted page. */
+  'GET /api/pay/test/:secret/': { access: 'public', call: (w) => ({ url: w.paymentPagePath }) },
+  'POST /api/pay/test/:secret/': { access: 'public', call: (w) => ({ url: w.paymentPagePath }) },
+  'GET /api/staff/stays/:id/folio/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({ url: `/api/staff/stays/${w.own.stayId}/folio/` }),
+  },
+  'POST /api/staff/stays/:id/folio/payments/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({
+      url: `/api/staff/stays/${w.own.stayId}/folio/payments/`,
+      payload: { method: 'cash', amount: 1 },
+    }),
+  },
+  'POST /api/staff/stays/:id/folio/charges/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({
+      url: `/api/staff/stays/${w.own.stayId}/folio/charges/`,
+      payload: { description: 'Minibar', amount: 10 },
+    }),
+  },
+  'POST /api/staff/stays/:id/folio/lines/:lineId/reverse/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({
+      url: `/api/staff/stays/${w.own.stayId}/folio/lines/${w.ownChargeId}/reverse/`,
+      payload: { reason: 'Correction' },
+    }),
+  },
+  'POST /api/staff/stays/:id/folio/questions/:questionId/answer/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    // Answered once: a second permitted caller finds no open question.
+    consumesRecord: true,
+    call: (w) => ({
+      url: `/api/staff/stays/${w.own.stayId}/folio/questions/${w.ownQuestionId}/answer/`,
+      payload: { answer: 'It is your dessert.' },
+    }),
+  },
 };
 
 const STAFF_PASSWORD = 'correct horse battery';
@@ -911,6 +968,33 @@ beforeAll(async () => {
     headers: auth(manager.token),
     payload: { question: 'Where is the gym?', answer: `Second floor ${marker}` },
   });
+  const bill = await app.inject({ url: '/api/guest/billing/', headers: auth(token) });
+  const ownChargeId = (bill.json() as { lines: { id: number }[] }).lines[0]!.id;
+  // The staff answer row answers a question about a second line; the guest row asks about the first.
+  const minibar = await app.inject({
+    method: 'POST',
+    url: `/api/staff/stays/${ownGuest.stayId}/folio/charges/`,
+    headers: auth(manager.token),
+    payload: { description: 'Minibar', amount: 5 },
+  });
+  const minibarLineId = (minibar.json() as { lines: { id: number }[] }).lines.at(-1)!.id;
+  const question = await app.inject({
+    method: 'POST',
+    url: `/api/guest/billing/lines/${minibarLineId}/question/`,
+    headers: auth(token),
+    payload: { question: `Why ${marker}?` },
+  });
+  expect(question.statusCode).toBe(201);
+  // Another room pays through the built-in page: the own stay's balance stays for the guest routes' rows.
+  const payer = await addTestGuest(t.ctx, own, { roomNumber: '304', familyName: 'Payer' });
+  const payerToken = await loginTestGuest(app, payer);
+  await app.inject({
+    method: 'POST',
+    url: '/api/orders/',
+    headers: auth(payerToken),
+    payload: { location: null, items: [{ dining_item: menu.item('Sundae').id, quantity: 1 }] },
+  });
+  const link = await app.inject({ url: '/api/guest/payment-link/', headers: auth(payerToken) });
   world = {
     own: ownGuest,
     menu,
@@ -927,6 +1011,9 @@ beforeAll(async () => {
     ownConversationId,
     closedConversationId,
     ownFaqId: (faq.json() as { id: number }).id,
+    ownChargeId,
+    ownQuestionId: (question.json() as { questions: { id: number }[] }).questions[0]!.id,
+    paymentPagePath: (link.json() as { payment_url: string }).payment_url,
     marker,
   };
 });

@@ -66,6 +66,14 @@ export const SCREENS: readonly Screen[] = [
     component: lazy(() => import('../features/stays/stays-page.tsx')),
   },
   {
+    path: 'folio',
+    titleKey: 'folio',
+    permission: 'billing.manage',
+    group: 'operations',
+    icon: 'receipt',
+    component: lazy(() => import('../features/billing/folio-page.tsx')),
+  },
+  {
     path: 'rooms',
     titleKey: 'rooms',
     permission: 'rooms.manage',

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'rea
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { SignOutButton } from '../../features/auth/sign-out-button.tsx';
 import { ServiceRequestButtons } from '../../features/requests/service-request-buttons.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 
@@ -63,6 +64,9 @@ export function MobileMenu({ buttonClassName }: { buttonClassName: string }) {
                     </ul>
                   </nav>
                   <ServiceRequestButtons layout="menu" />
+                </div>
+                <div className="border-t border-line p-3">
+                  <SignOutButton className="flex min-h-13 w-full items-center justify-center rounded-xl px-4 text-base font-semibold text-ink ring-1 ring-line hover:bg-surface" />
                 </div>
               </>
             )}

@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { ActivityBookingsSlot } from './sections/activity-bookings-slot.tsx';
+import { SignOutButton } from '../auth/sign-out-button.tsx';
 import { BillingSlot } from './sections/billing-slot.tsx';
 import { OrdersSection } from './sections/orders-section.tsx';
 
 /**
  * Account (/account): the guest's billing, orders and activity bookings, in SPEC order, one section each under
- * sections/. Billing and activities are slots until their issues fill them.
+ * sections/, and the sign-out control (a shared tablet's next guest starts clean).
  */
 export function AccountPage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-5">
-      <h1 className="text-2xl font-bold tracking-tight text-ink">{t('account.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{t('account.title')}</h1>
+        <SignOutButton />
+      </div>
       <BillingSlot />
       <OrdersSection />
       <ActivityBookingsSlot />

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ActivityBooking, ActivityWithSlots } from '@hotel/contracts/activities';
 import {
   addTestGuest,
@@ -40,7 +40,7 @@ const chargesOf = (stayId: number) =>
   t.ctx.db
     .select()
     .from(charges)
-    .where(and(eq(charges.stayId, stayId), eq(charges.source, 'activity_booking')))
+    .where(and(eq(charges.stayId, stayId), inArray(charges.source, ['activity_booking', 'reversal'])))
     .orderBy(asc(charges.id));
 const noticesOf = (stayId: number) =>
   t.ctx.db
@@ -381,10 +381,11 @@ describe("the guest's bookings", () => {
     });
     expect((await day(token, activity.id, tomorrow)).available_slots[0]!.remaining_capacity).toBe(5);
     const lines = await chargesOf(hotel.stayId);
-    expect(lines.map((line) => [line.amountMinor, line.voidedAt])).toEqual([
-      [130_000, null],
-      [-130_000, null],
+    expect(lines.map((line) => [line.source, line.amountMinor])).toEqual([
+      ['activity_booking', 130_000],
+      ['reversal', -130_000],
     ]);
+    expect(lines[1]!.reversesChargeId).toBe(lines[0]!.id);
     expect((await noticesOf(hotel.stayId)).at(-1)!.message).toBe(
       `Your booking ${booking.reference_number} for Kayak on ${tomorrow} at 10:00 has been cancelled.`,
     );

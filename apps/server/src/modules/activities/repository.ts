@@ -298,7 +298,7 @@ export interface BookingChange {
 /**
  * Moves a booking to another status in ONE statement, only while its status is one of `from` (two staff
  * members, or a guest and a closure, acting at once: the second matches nothing). A cancellation frees its
- * places and adds a negative charge; charge lines are never edited. Undefined when nothing matched.
+ * places and adds a reversing line for its charge; charge lines are never edited. Undefined when nothing matched.
  */
 export async function changeBooking(
   db: Database,
@@ -326,9 +326,12 @@ export async function changeBooking(
       update ${activitySlots} slot set booked = slot.booked - changed.number_of_people
       from changed where slot.id = changed.slot_id
     ), reversal as (
-      insert into ${charges} (hotel_id, stay_id, source, source_id, description, amount_minor)
-      select hotel_id, stay_id, 'activity_booking', id, ${cancel.chargeDescription}, -total_minor
-      from changed where total_minor > 0
+      insert into ${charges} (hotel_id, stay_id, source, source_id, description, amount_minor, reverses_charge_id)
+      select changed.hotel_id, changed.stay_id, 'reversal', changed.id, ${cancel.chargeDescription},
+             -charge.amount_minor, charge.id
+      from changed join ${charges} charge
+        on charge.source = 'activity_booking' and charge.source_id = changed.id and charge.stay_id = changed.stay_id
+      where not exists (select 1 from ${charges} done where done.reverses_charge_id = charge.id)
     )`
         : sql``
     }, notice as (

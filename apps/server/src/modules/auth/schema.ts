@@ -39,6 +39,8 @@ export const stays = pgTable(
     doNotDisturb: boolean().notNull().default(false),
     /** Set by the front desk's check-out: the stay's sessions ended then, and it no longer logs in. */
     checkedOutAt: timestamp({ withTimezone: true }),
+    /** A manager's reason for checking out with an unpaid folio. */
+    checkOutOverrideReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -312,7 +312,7 @@ export interface OrderStatusChange {
   to: OrderStatus;
   now: Date;
   /** Void what the order put on the bill (a cancellation). */
-  voidCharges: boolean;
+  reverseCharges: boolean;
   /** The guest's notification, stored by the same statement for the order's stay. */
   notice: Omit<NewNotification, 'hotelId' | 'stayId'>;
   /** A kitchen account's scope: an order elsewhere is not found. Null: every place. */
@@ -339,7 +339,7 @@ interface ChangedOrderJson {
 }
 
 /**
- * Changes an order's status, voids its charges when asked, and stores the guest's notification, in ONE
+ * Changes an order's status, reverses its charge when asked (a reversing line), and stores the guest's notification, in ONE
  * statement (docs/decisions/0016-order-status-change-in-one-statement.md). The update applies only while
  * the order is in one of `from`: of two staff members acting at once, PostgreSQL makes the second re-check
  * the condition against the first's result, so a move that no longer fits changes nothing. Undefined when
@@ -361,10 +361,14 @@ export async function changeHotelOrderStatus(
           sql`, `,
         )})
       returning *
-    ), voided as (
-      update ${charges} set voided_at = ${now}
-      where ${change.voidCharges}::boolean and hotel_id = ${change.hotelId} and source = 'order'
-        and source_id in (select id from changed) and voided_at is null
+    ), reversed as (
+      insert into ${charges} (hotel_id, stay_id, source, source_id, description, amount_minor, reverses_charge_id)
+      select charge.hotel_id, charge.stay_id, 'reversal', charge.source_id, 'Cancelled: ' || charge.description,
+             -charge.amount_minor, charge.id
+      from ${charges} charge
+      where ${change.reverseCharges}::boolean and charge.hotel_id = ${change.hotelId} and charge.source = 'order'
+        and charge.source_id in (select id from changed)
+        and not exists (select 1 from ${charges} done where done.reverses_charge_id = charge.id)
     ), notice as (
       insert into ${notifications} (hotel_id, stay_id, type, title, message, data)
       select hotel_id, stay_id, ${notice.type}, ${notice.title}, ${notice.message}, ${JSON.stringify(notice.data)}::jsonb

@@ -120,7 +120,12 @@ describe('POST /api/orders/', () => {
       ['Pizza', 35000],
     ]);
     expect(await storedCharges(hotel.stayId)).toEqual([
-      expect.objectContaining({ source: 'order', sourceId: body.id, amountMinor: 81000, voidedAt: null }),
+      expect.objectContaining({
+        source: 'order',
+        sourceId: body.id,
+        amountMinor: 81000,
+        reversesChargeId: null,
+      }),
     ]);
   });
 

@@ -163,15 +163,23 @@ describe('PATCH /api/staff/orders/{id}/', () => {
     expect(await statusOf(order.id)).toBe('pending');
   });
 
-  it("voids the order's charge when it is cancelled", async () => {
+  it("adds a reversing line for the order's charge when it is cancelled, once", async () => {
     const { hotel, menu, token, staff } = await staffedHotel();
     const kept = await placeOrder(token, menu);
     const cancelled = await placeOrder(token, menu);
     expect((await patch(staff, cancelled.id, 'cancelled')).statusCode).toBe(200);
+    expect((await patch(staff, cancelled.id, 'cancelled')).statusCode).not.toBe(200);
     const rows = await t.ctx.db.select().from(charges).where(eq(charges.stayId, hotel.stayId));
-    const bySource = new Map(rows.map((row) => [row.sourceId, row]));
-    expect(bySource.get(cancelled.id)?.voidedAt).toBeInstanceOf(Date);
-    expect(bySource.get(kept.id)?.voidedAt).toBeNull();
+    const charge = rows.find((row) => row.source === 'order' && row.sourceId === cancelled.id)!;
+    const reversals = rows.filter((row) => row.source === 'reversal');
+    expect(reversals).toEqual([
+      expect.objectContaining({
+        sourceId: cancelled.id,
+        reversesChargeId: charge.id,
+        amountMinor: -charge.amountMinor,
+      }),
+    ]);
+    expect(rows.filter((row) => row.sourceId === kept.id)).toHaveLength(1);
   });
 
   it('stores a notification for the guest and publishes it and the order update after commit', async () => {

@@ -54,7 +54,7 @@ const ALLOWED_FROM = Object.fromEntries(
 
 /**
  * Moves an order along ORDER_STATUS_TRANSITIONS. One statement changes the order only if its current status
- * allows the move, voids its charges on a cancellation and stores the guest's notification, so of two staff
+ * allows the move, reverses its charge on a cancellation and stores the guest's notification, so of two staff
  * members acting at once the second is refused if the move no longer fits. The live push goes out after.
  */
 export async function changeOrderStatus(
@@ -71,7 +71,7 @@ export async function changeOrderStatus(
     from: ALLOWED_FROM[status],
     to: status,
     now: ctx.now(),
-    voidCharges: status === 'cancelled',
+    reverseCharges: status === 'cancelled',
     notice: {
       type: 'order_update',
       title: 'Order Update',

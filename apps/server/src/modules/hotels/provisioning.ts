@@ -4,6 +4,7 @@ import type { Database } from '../../platform/database/database.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { isValidTimeZone } from '../../platform/time.ts';
 import { HOTEL_ID_PATTERN } from '@hotel/contracts/common';
+import { currencySymbolOf, isCurrencyCode } from '@hotel/contracts/currency';
 import { staffMembers, stays } from '../auth/schema.ts';
 import { hotels, rooms } from './schema.ts';
 
@@ -18,6 +19,13 @@ export async function upsertHotel(db: Database, hotel: NewHotel): Promise<number
     throw new ProvisioningError(`Invalid hotel ID format: ${hotel.uniqueId}`);
   if (hotel.timezone && !isValidTimeZone(hotel.timezone))
     throw new ProvisioningError(`Unknown time zone: ${hotel.timezone}`);
+  if (hotel.currencyCode !== undefined) {
+    if (!isCurrencyCode(hotel.currencyCode))
+      throw new ProvisioningError(
+        `Unknown currency (an ISO 4217 code such as THB, EUR, JPY): ${hotel.currencyCode}`,
+      );
+    hotel = { currencySymbol: currencySymbolOf(hotel.currencyCode), ...hotel };
+  }
   const [row] = await db
     .insert(hotels)
     .values(hotel)

@@ -13,6 +13,9 @@ export const hotels = pgTable('hotels', {
   textColor: text().notNull().default('#1f2328'),
   textLightColor: text().notNull().default('#656d76'),
   backgroundColor: text().notNull().default('#ffffff'),
+  /** ISO 4217 code: the minor-unit exponent of every amount and the formatting (packages/contracts currency.ts). */
+  currencyCode: text().notNull().default('USD'),
+  /** Derived from currencyCode when it is set; the symbol SPEC's shapes carry. */
   currencySymbol: text().notNull().default('$'),
   /** IANA zone; "today", stay dates and schedule windows are all judged in it. */
   timezone: text().notNull().default('UTC'),

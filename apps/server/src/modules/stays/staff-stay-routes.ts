@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkOutRequest } from '@hotel/contracts/billing';
 import { errorResponse, idParam } from '@hotel/contracts/common';
 import {
   staffStay,
@@ -81,12 +82,15 @@ export function staffStayRoutes(app: FastifyInstance): void {
       onRequest: guard,
       schema: {
         tags: ['staff'],
-        summary: "Check out: the stay ends today and the guest's sessions and sockets end at once",
+        summary:
+          "Check out: the stay ends today and the guest's sessions and sockets end at once; an unpaid folio needs a manager's override_reason",
         params: idParam,
+        body: checkOutRequest,
         response: { 200: staffStay, ...errors },
       },
     },
-    async (request) => checkOut(app.ctx, staffOf(request), request.params.id, request.log),
+    async (request) =>
+      checkOut(app.ctx, staffOf(request), request.params.id, request.log, request.body ?? {}),
   );
 
   api.delete(

@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CheckOutRequest } from '@hotel/contracts/billing';
+import { formatMinor } from '@hotel/contracts/currency';
+import { roleHasPermission } from '@hotel/contracts/staff';
 import { stayDatesProblem, type StaffStay, type StayBoard, type StayUpdate } from '@hotel/contracts/stays';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { announceSessionEnded } from '../../platform/live/publish.ts';
 import { dateInZone, endOfDayInZone } from '../../platform/time.ts';
 import { forgetCachedGuestSession } from '../auth/guard.ts';
 import type { StaffPrincipal } from '../auth/principals.ts';
 import { revokeSessionsOfStay, setSessionsExpiryOfStay } from '../auth/repository.ts';
+import { currencyOf, outstandingMinor } from '../billing/service.ts';
 import { findHotelById, type HotelRow } from '../hotels/repository.ts';
 import { publishStaffUpdate } from '../staff/publish.ts';
 import { compareRoomNumbers } from './room-service.ts';
@@ -221,6 +225,7 @@ export async function checkOut(
   staff: StaffPrincipal,
   stayId: number,
   log: Log,
+  input: CheckOutRequest = {},
 ): Promise<StaffStay> {
   const hotel = await hotelOf(ctx, staff);
   const today = hotelToday(ctx, hotel);
@@ -235,15 +240,40 @@ export async function checkOut(
         `This guest arrives on ${stay.checkInDate}: change the dates, or cancel the arrival instead.`,
         'not_arrived',
       );
+    const overrideReason = await unpaidFolioOverride(db, staff, stayId, input.override_reason);
     await updateStay(db, hotel.id, stayId, {
       checkedOutAt: ctx.now(),
       checkOutDate: stay.checkOutDate > today ? today : stay.checkOutDate,
+      ...(overrideReason && { checkOutOverrideReason: overrideReason }),
     });
     return revokeSessionsOfStay(db, stayId, ctx.now());
   });
   await endGuestSessions(ctx, hotel.id, stayId, ended, log);
   await announceStay(ctx, hotel.id, 'checked_out', stayId, log);
   return staffStayById(ctx, hotel, stayId);
+}
+
+/**
+ * An unpaid folio keeps the guest from being checked out, unless a manager overrides it with a reason
+ * (returned, to be stored with the stay). Runs in the check-out's transaction, which locks the open lines.
+ */
+async function unpaidFolioOverride(
+  db: Database,
+  staff: StaffPrincipal,
+  stayId: number,
+  reason: string | undefined,
+): Promise<string | undefined> {
+  const owed = await outstandingMinor(db, { hotelId: staff.hotelId, stayId });
+  if (owed <= 0) return undefined;
+  const { code } = await currencyOf(db, staff.hotelId);
+  if (!reason)
+    throw conflict(
+      `This folio has ${formatMinor(owed, code, 'en')} outstanding. Take the payment first, or a manager may check out anyway with a reason.`,
+      'unpaid_folio',
+    );
+  if (!roleHasPermission(staff.role, 'billing.correct'))
+    throw forbidden('Only a manager may check out a guest whose folio is unpaid.', 'manager_only');
+  return reason;
 }
 
 /** Cancels an arrival nobody has signed in to yet (a no-show, a wrong import line); nothing else is deleted. */

@@ -84,7 +84,12 @@ export function LocationsPanel({ menu }: { menu: StaffMenu }) {
   );
 }
 
-function hoursSummary(hours: OpeningHours | null, t: ReturnType<typeof useTranslation>['t']): string {
+/** The words the summary needs (a narrow type: the whole catalogue's key union is too deep to infer here). */
+type HoursWords = (
+  key: 'menu.noHoursSet' | 'menu.closedAllWeek' | `weekdays.${keyof OpeningHours}`,
+) => string;
+
+function hoursSummary(hours: OpeningHours | null, t: HoursWords): string {
   if (!hours) return t('menu.noHoursSet');
   const open = Object.entries(hours).filter(([, spans]) => spans.length > 0);
   if (open.length === 0) return t('menu.closedAllWeek');

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type LanguageCode } from '@hotel/contracts/languages';
 import { nightsBetween, type StaffStay, type StayStatus } from '@hotel/contracts/stays';
-import { Button } from '../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { errorText } from '../../lib/api-client.ts';
+import { useCan } from '../auth/use-session.ts';
 import { StayForm, type StayFields } from './stay-form.tsx';
 import { useStayMutations } from './use-stays.ts';
 
@@ -44,6 +46,7 @@ export function StayRow({
 }) {
   const { t } = useTranslation();
   const { update, checkOut, cancel } = useStayMutations();
+  const can = useCan();
   const [editing, setEditing] = useState(false);
   const open = stay.status !== 'checked_out';
   const canCheckOut = open && stay.check_in_date <= today;
@@ -122,6 +125,12 @@ export function StayRow({
               {editing ? t('common.close') : t('common.edit')}
               <span className="sr-only"> {stay.family_name}</span>
             </Button>
+          )}
+          {can('billing.manage') && stay.check_in_date <= today && (
+            <Link to={`/folio?stay=${stay.id}`} className={buttonClass('secondary')}>
+              {t('stays.folio')}
+              <span className="sr-only"> {stay.family_name}</span>
+            </Link>
           )}
           {canCheckOut && (
             <Button variant="danger" onClick={doCheckOut} disabled={checkOut.isPending}>

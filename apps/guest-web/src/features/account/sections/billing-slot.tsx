@@ -1,7 +1,6 @@
-/**
- * Account section slot: the billing summary (outstanding, paid and total charges; 'Pay now' when the outstanding
- * total is above 0). Empty until the billing issue fills it; the account page already renders it in SPEC order.
- */
-export function BillingSlot(): null {
-  return null;
+import { BillingSection } from '../../billing/billing-section.tsx';
+
+/** Account section: the billing summary and itemised bill, owned by the billing feature. */
+export function BillingSlot() {
+  return <BillingSection />;
 }

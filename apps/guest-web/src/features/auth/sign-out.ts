@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { GuestSessionResponse } from '@hotel/contracts/auth';
+import { api } from '../../lib/api-client.ts';
+import { STORAGE_KEYS, readHotelId, removeStorage } from '../../lib/storage.ts';
+import { useCartStore } from '../cart/cart-store.ts';
+import { useNotificationStore } from '../notifications/notification-store.ts';
+import { guestSessionQueryOptions } from './guest-session.ts';
+
+/** The browser's next page after sign-out; a seam for tests (jsdom cannot navigate). */
+export const signOutNavigation = { go: (url: string) => window.location.replace(url) };
+
+/** The login page of the same room and hotel, so the next guest on a shared tablet only types a name. */
+export function loginPathOfRoom(hotelId: string | null, room: string | undefined): string {
+  const params = new URLSearchParams();
+  if (room) params.set('room', room);
+  if (hotelId) params.set('hotel', hotelId);
+  const query = params.toString();
+  return query ? `/login?${query}` : '/login';
+}
+
+/**
+ * Sign out: POST /api/guest-logout/, then every stored key of SPEC section 3 (and the app's own: outbox,
+ * theme, time zone) and the cart are cleared, memory too, and the page is replaced by the room's login
+ * (a full load: nothing of this guest stays in memory, and Back does not return to their account).
+ */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    // The room for the next guest's login: from the session query, fetched now if no screen has read it.
+    const session: GuestSessionResponse | undefined = await queryClient
+      .fetchQuery(guestSessionQueryOptions())
+      .catch(() => undefined);
+    const target = loginPathOfRoom(readHotelId(), session?.room.room_number);
+    try {
+      await api.post('guest-logout', {});
+    } catch {
+      // Signing out on this device must work offline too; the session expires at check-out anyway.
+    }
+    useCartStore.getState().clear();
+    useNotificationStore.getState().clearNotifications();
+    for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
+    queryClient.clear();
+    signOutNavigation.go(target);
+  };
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Billing, PaymentLink } from '@hotel/contracts/billing';
+import { api } from '../../lib/api-client.ts';
+import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
+
+export const BILLING_KEY = [...GUEST_QUERY_KEY, 'billing'] as const;
+
+/** GET /api/guest/billing/: totals and the lines that make them up. */
+export function useBilling() {
+  return useQuery({
+    queryKey: BILLING_KEY,
+    queryFn: async ({ signal }) =>
+      api.get<Billing>('guest/billing', {
+        signal,
+        schema: import.meta.env.DEV ? (await import('@hotel/contracts/billing')).billing : undefined,
+      }),
+  });
+}
+
+/** GET /api/guest/payment-link/: the payment page for the outstanding balance. */
+export function fetchPaymentLink(): Promise<Partial<PaymentLink>> {
+  return api.get<Partial<PaymentLink>>('guest/payment-link');
+}
+
+/** POST a question about one line; the answer comes back as a notification. */
+export function useAskAboutLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lineId, question }: { lineId: number; question: string }) =>
+      api.post<Billing>(`guest/billing/lines/${lineId}/question`, { question }),
+    onSuccess: (billing) => queryClient.setQueryData(BILLING_KEY, billing),
+  });
+}

@@ -1,0 +1,428 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  Billing,
+  ChargeQuestion,
+  CorrectionRequest,
+  DeskPaymentRequest,
+  FolioLine,
+  ManualChargeRequest,
+  PaymentLink,
+  StaffFolio,
+} from '@hotel/contracts/billing';
+import {
+  currencyExponent,
+  formatMinor,
+  isCurrencyCode,
+  majorToMinor,
+  minorToMajor,
+} from '@hotel/contracts/currency';
+import type { AppContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/database/database.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { hashToken } from '../../platform/security/tokens.ts';
+import type { GuestPrincipal, StaffPrincipal } from '../auth/principals.ts';
+import { publishNotification, storeNotification } from '../notifications/service.ts';
+import type { NotificationRow } from '../notifications/repository.ts';
+import { publishStaffUpdate } from '../staff/publish.ts';
+import { folioTotals } from './folio.ts';
+import { MAX_MINOR_AMOUNT } from './money.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import {
+  answerQuestion,
+  findCharge,
+  findFolioStay,
+  finishPayment,
+  hotelCurrency,
+  insertCharge,
+  insertPayment,
+  insertQuestion,
+  listCharges,
+  listCompletedPayments,
+  listQuestions,
+  lockStay,
+  lockUnsettledCharges,
+  settleCharges,
+  setPaymentProviderSession,
+  type FolioScope,
+  type PaymentRow,
+  type QuestionRow,
+} from './repository.ts';
+
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'now'>;
+
+export const NOTHING_TO_PAY = 'There is nothing to pay: your bill has no outstanding balance.';
+export const LINE_NOT_FOUND = 'That line is not on this bill.';
+export const STAY_NOT_FOUND = 'Stay not found.';
+
+/** The hotel's currency: its code, symbol and minor-unit exponent (2 for a code the list does not know). */
+export async function currencyOf(db: Database, hotelId: number) {
+  const hotel = await hotelCurrency(db, hotelId);
+  const exponent = isCurrencyCode(hotel.code) ? currencyExponent(hotel.code) : 2;
+  return { ...hotel, exponent };
+}
+
+function transaction<T>(ctx: Pick<AppContext, 'db'>, work: (db: Database) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => work(tx as unknown as Database));
+}
+
+function toQuestion(row: QuestionRow): ChargeQuestion {
+  return {
+    id: row.id,
+    line_id: row.chargeId,
+    question: row.question,
+    answer: row.answer,
+    asked_at: row.createdAt.toISOString(),
+    answered_at: row.answeredAt?.toISOString() ?? null,
+  };
+}
+
+async function billingView(db: Database, scope: FolioScope): Promise<Billing> {
+  const [currency, rows, questions] = await Promise.all([
+    currencyOf(db, scope.hotelId),
+    listCharges(db, scope),
+    listQuestions(db, scope),
+  ]);
+  const major = (minor: number) => minorToMajor(minor, currency.exponent);
+  const totals = folioTotals(rows.map((row) => row.charge));
+  const lines: FolioLine[] = rows.map(({ charge, reversed }) => ({
+    id: charge.id,
+    date: charge.createdAt.toISOString(),
+    description: charge.description,
+    kind: charge.source,
+    amount: major(charge.amountMinor),
+    status: charge.settledByPaymentId === null ? 'outstanding' : 'paid',
+    reverses_line_id: charge.reversesChargeId,
+    reversed,
+    reason: charge.reason,
+  }));
+  return {
+    total: major(totals.totalMinor),
+    paid_total: major(totals.paidMinor),
+    outstanding_total: major(totals.outstandingMinor),
+    currency_symbol: currency.symbol,
+    currency_code: currency.code,
+    lines,
+    questions: questions.map(toQuestion),
+  };
+}
+
+/** GET /api/guest/billing/: the stay's own folio, never another's (the stay comes from the session). */
+export function guestBilling(ctx: Pick<AppContext, 'db'>, guest: GuestPrincipal): Promise<Billing> {
+  return billingView(ctx.db, { hotelId: guest.hotelId, stayId: guest.stayId });
+}
+
+/** What the stay still owes, in minor units (check-out reads it in its own transaction). */
+export async function outstandingMinor(db: Database, scope: FolioScope): Promise<number> {
+  return folioTotals(await lockUnsettledCharges(db, scope)).outstandingMinor;
+}
+
+/**
+ * GET /api/guest/payment-link/: a pending payment of exactly the lines outstanding now, and the provider's
+ * page for it. A line added after the link was made is not part of it and stays outstanding.
+ */
+export async function createPaymentLink(
+  ctx: Ctx & Pick<AppContext, 'config'>,
+  provider: PaymentProvider,
+  guest: GuestPrincipal,
+): Promise<PaymentLink> {
+  const scope = { hotelId: guest.hotelId, stayId: guest.stayId };
+  const secret = randomBytes(24).toString('base64url');
+  const pending = await transaction(ctx, async (db) => {
+    const lines = await lockUnsettledCharges(db, scope);
+    const { outstandingMinor: amountMinor } = folioTotals(lines);
+    if (amountMinor <= 0) throw conflict(NOTHING_TO_PAY, 'nothing_to_pay');
+    return insertPayment(db, {
+      ...scope,
+      method: provider.method,
+      status: 'pending',
+      amountMinor,
+      chargeIds: lines.map((line) => line.id),
+      linkHash: hashToken(secret),
+      createdAt: ctx.now(),
+    });
+  });
+  const currency = await currencyOf(ctx.db, guest.hotelId);
+  const checkout = await provider.createCheckout({
+    paymentId: pending.id,
+    amountMinor: pending.amountMinor,
+    currencyCode: currency.code,
+    description: `${currency.name}: bill of stay ${guest.stayId}`,
+    secret,
+    returnUrl: `${ctx.config.PUBLIC_URL}/account`,
+  });
+  if (checkout.providerSessionId)
+    await setPaymentProviderSession(ctx.db, pending.id, checkout.providerSessionId);
+  return { payment_url: checkout.url };
+}
+
+export type PaymentOutcome = 'completed' | 'already_completed' | 'superseded';
+
+/**
+ * Completes a pending payment, locked by the caller in `db`: settles exactly the lines it covered. Done
+ * once: a payment already finished changes nothing. When a line it covered was settled meanwhile (the desk
+ * took the money, or another link was paid), it settles nothing and is marked superseded.
+ */
+export async function completeLockedPayment(
+  ctx: Pick<AppContext, 'now'>,
+  db: Database,
+  payment: PaymentRow,
+  reference?: string,
+): Promise<{ outcome: PaymentOutcome; notification?: NotificationRow }> {
+  if (payment.status !== 'pending') return { outcome: 'already_completed' };
+  const scope = { hotelId: payment.hotelId, stayId: payment.stayId };
+  await lockStay(db, scope);
+  const open = new Set((await lockUnsettledCharges(db, scope)).map((line) => line.id));
+  if (!payment.chargeIds.every((id) => open.has(id))) {
+    await finishPayment(db, payment.id, { status: 'superseded', completedAt: ctx.now() });
+    return { outcome: 'superseded' };
+  }
+  await settleCharges(db, payment.chargeIds, payment.id);
+  await finishPayment(db, payment.id, { status: 'completed', completedAt: ctx.now(), reference });
+  const currency = await currencyOf(db, payment.hotelId);
+  const notification = await storeNotification(db, {
+    ...scope,
+    type: 'other',
+    title: 'Payment received',
+    message: `We received your payment of ${formatMinor(payment.amountMinor, currency.code, 'en')}. Thank you.`,
+    data: { status: 'payment_received', variant: 'success' },
+  });
+  return { outcome: 'completed', notification };
+}
+
+/** After a completion commits: the guest's notification and the console's folio, live. */
+export async function announcePayment(
+  ctx: Pick<AppContext, 'bus'>,
+  payment: Pick<PaymentRow, 'hotelId' | 'stayId' | 'id'>,
+  notification: NotificationRow | undefined,
+  log?: Log,
+) {
+  if (notification) await publishNotification(ctx, notification, log);
+  await publishStaffUpdate(
+    ctx,
+    payment.hotelId,
+    { topic: 'billing', action: 'updated', id: payment.stayId },
+    log,
+  );
+}
+
+// --- Staff ---
+
+async function staffScope(db: Database, staff: StaffPrincipal, stayId: number) {
+  const scope = { hotelId: staff.hotelId, stayId };
+  const stay = await findFolioStay(db, scope);
+  if (!stay) throw notFound(STAY_NOT_FOUND);
+  return { scope, stay };
+}
+
+export async function staffFolio(
+  ctx: Pick<AppContext, 'db'>,
+  staff: StaffPrincipal,
+  stayId: number,
+): Promise<StaffFolio> {
+  const { scope, stay } = await staffScope(ctx.db, staff, stayId);
+  const [view, currency, paid] = await Promise.all([
+    billingView(ctx.db, scope),
+    currencyOf(ctx.db, staff.hotelId),
+    listCompletedPayments(ctx.db, scope),
+  ]);
+  return {
+    ...view,
+    stay_id: stayId,
+    room_number: stay.roomNumber,
+    family_name: stay.familyName,
+    check_in_date: stay.checkInDate,
+    check_out_date: stay.checkOutDate,
+    checked_out: stay.checkedOutAt !== null,
+    hotel_name: currency.name,
+    payments: paid.map(({ payment, recordedBy }) => ({
+      id: payment.id,
+      amount: minorToMajor(payment.amountMinor, currency.exponent),
+      method: payment.method,
+      reference: payment.reference,
+      completed_at: (payment.completedAt ?? payment.createdAt).toISOString(),
+      recorded_by: recordedBy,
+    })),
+  };
+}
+
+function toMinorAmount(amount: number, exponent: number): number {
+  const minor = majorToMinor(amount, exponent);
+  if (minor / 10 ** exponent !== amount)
+    throw badRequest(
+      exponent === 0
+        ? 'This currency has no decimals: give a whole amount.'
+        : `This currency has ${exponent} decimals: give at most ${exponent}.`,
+    );
+  if (minor > MAX_MINOR_AMOUNT) throw badRequest('Amount is too large.');
+  return minor;
+}
+
+async function folioChanged(ctx: Ctx, staff: StaffPrincipal, stayId: number, log: Log) {
+  await publishStaffUpdate(ctx, staff.hotelId, { topic: 'billing', action: 'updated', id: stayId }, log);
+  return staffFolio(ctx, staff, stayId);
+}
+
+/** The desk took the outstanding balance (cash, card terminal, transfer): every open line is settled. */
+export async function recordDeskPayment(
+  ctx: Ctx,
+  staff: StaffPrincipal,
+  stayId: number,
+  input: DeskPaymentRequest,
+  log: Log,
+): Promise<StaffFolio> {
+  const currency = await currencyOf(ctx.db, staff.hotelId);
+  const amountMinor = toMinorAmount(input.amount, currency.exponent);
+  const notification = await transaction(ctx, async (db) => {
+    const { scope } = await staffScope(db, staff, stayId);
+    await lockStay(db, scope);
+    const lines = await lockUnsettledCharges(db, scope);
+    const { outstandingMinor: owed } = folioTotals(lines);
+    if (owed <= 0) throw conflict('Nothing is outstanding on this folio.', 'nothing_to_pay');
+    if (owed !== amountMinor)
+      throw conflict(
+        `The outstanding balance is ${formatMinor(owed, currency.code, 'en')}, not ${formatMinor(amountMinor, currency.code, 'en')}: the folio changed. Check it and take the balance shown.`,
+        'balance_changed',
+      );
+    const payment = await insertPayment(db, {
+      ...scope,
+      method: input.method,
+      status: 'completed',
+      amountMinor,
+      chargeIds: lines.map((line) => line.id),
+      reference: input.reference || null,
+      recordedByStaffId: staff.staffMemberId,
+      createdAt: ctx.now(),
+      completedAt: ctx.now(),
+    });
+    await settleCharges(db, payment.chargeIds, payment.id);
+    return storeNotification(db, {
+      ...scope,
+      type: 'other',
+      title: 'Payment received',
+      message: `The front desk received your payment of ${formatMinor(amountMinor, currency.code, 'en')}. Thank you.`,
+      data: { status: 'payment_received', variant: 'success' },
+    });
+  });
+  await publishNotification(ctx, notification, log);
+  return folioChanged(ctx, staff, stayId, log);
+}
+
+/** A manual charge (minibar, late check-out…), manager only. */
+export async function addManualCharge(
+  ctx: Ctx,
+  staff: StaffPrincipal,
+  stayId: number,
+  input: ManualChargeRequest,
+  log: Log,
+): Promise<StaffFolio> {
+  const currency = await currencyOf(ctx.db, staff.hotelId);
+  const amountMinor = toMinorAmount(input.amount, currency.exponent);
+  await transaction(ctx, async (db) => {
+    const { scope } = await staffScope(db, staff, stayId);
+    await insertCharge(db, {
+      ...scope,
+      source: 'manual',
+      description: input.description,
+      amountMinor,
+      createdByStaffId: staff.staffMemberId,
+      createdAt: ctx.now(),
+    });
+  });
+  return folioChanged(ctx, staff, stayId, log);
+}
+
+/** A correction: a reversing line cancels one line out, with the manager's reason. Never twice. */
+export async function reverseCharge(
+  ctx: Ctx,
+  staff: StaffPrincipal,
+  stayId: number,
+  lineId: number,
+  input: CorrectionRequest,
+  log: Log,
+): Promise<StaffFolio> {
+  await transaction(ctx, async (db) => {
+    const { scope } = await staffScope(db, staff, stayId);
+    await lockStay(db, scope);
+    const line = await findCharge(db, scope, lineId);
+    if (!line) throw notFound(LINE_NOT_FOUND);
+    if (line.source === 'reversal')
+      throw conflict('A reversing line cannot itself be reversed.', 'is_reversal');
+    const lines = await listCharges(db, scope);
+    if (lines.some(({ charge }) => charge.reversesChargeId === line.id))
+      throw conflict('This line has already been reversed.', 'already_reversed');
+    await insertCharge(db, {
+      ...scope,
+      source: 'reversal',
+      sourceId: line.sourceId,
+      description: `Correction: ${line.description}`,
+      amountMinor: -line.amountMinor,
+      reversesChargeId: line.id,
+      reason: input.reason,
+      createdByStaffId: staff.staffMemberId,
+      createdAt: ctx.now(),
+    });
+  });
+  return folioChanged(ctx, staff, stayId, log);
+}
+
+/** The guest questions a line: it reaches the desk with the line attached. */
+export async function askAboutCharge(
+  ctx: Ctx,
+  guest: GuestPrincipal,
+  lineId: number,
+  question: string,
+  log: Log,
+): Promise<Billing> {
+  const scope = { hotelId: guest.hotelId, stayId: guest.stayId };
+  const line = await findCharge(ctx.db, scope, lineId);
+  if (!line) throw notFound(LINE_NOT_FOUND);
+  const open = (await listQuestions(ctx.db, scope)).some(
+    (row) => row.chargeId === lineId && row.answeredAt === null,
+  );
+  if (open)
+    throw conflict('You already asked about this line; the front desk will answer soon.', 'question_open');
+  const row = await insertQuestion(ctx.db, { ...scope, chargeId: lineId, question, createdAt: ctx.now() });
+  await publishStaffUpdate(
+    ctx,
+    guest.hotelId,
+    {
+      topic: 'billing',
+      action: 'created',
+      id: guest.stayId,
+      summary: `Question about “${line.description}”: ${row.question}`.slice(0, 300),
+    },
+    log,
+  );
+  return billingView(ctx.db, scope);
+}
+
+export async function answerChargeQuestion(
+  ctx: Ctx,
+  staff: StaffPrincipal,
+  stayId: number,
+  questionId: number,
+  answer: string,
+  log: Log,
+): Promise<StaffFolio> {
+  const { scope } = await staffScope(ctx.db, staff, stayId);
+  const notification = await transaction(ctx, async (db) => {
+    const row = await answerQuestion(db, scope, questionId, {
+      text: answer,
+      staffId: staff.staffMemberId,
+      at: ctx.now(),
+    });
+    if (!row) throw notFound('No open question with that id on this folio.');
+    const line = await findCharge(db, scope, row.chargeId);
+    return storeNotification(db, {
+      ...scope,
+      type: 'other',
+      title: 'About your bill',
+      message: `${line?.description ?? 'Your question'}: ${answer}`,
+      data: { status: 'charge_question_answered', variant: 'info' },
+    });
+  });
+  await publishNotification(ctx, notification, log);
+  return folioChanged(ctx, staff, stayId, log);
+}

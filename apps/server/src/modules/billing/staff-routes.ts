@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  correctionRequest,
+  deskPaymentRequest,
+  folioLineParams,
+  folioQuestionParams,
+  manualChargeRequest,
+  questionAnswerRequest,
+  staffFolio as staffFolioResponse,
+} from '@hotel/contracts/billing';
+import { errorResponse, idParam } from '@hotel/contracts/common';
+import { requireStaff, staffOf } from '../staff/guard.ts';
+import {
+  addManualCharge,
+  answerChargeQuestion,
+  recordDeskPayment,
+  reverseCharge,
+  staffFolio,
+} from './service.ts';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+/** The desk's folio of a stay: read, take a payment, answer questions; charges and corrections for managers. */
+export function staffBillingRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const desk = requireStaff('billing.manage');
+  const manager = requireStaff('billing.correct');
+
+  api.get(
+    '/staff/stays/:id/folio/',
+    {
+      onRequest: desk,
+      schema: {
+        tags: ['staff'],
+        summary: "A stay's folio: lines, payments, questions and totals",
+        params: idParam,
+        response: { 200: staffFolioResponse, ...errors },
+      },
+    },
+    async (request) => staffFolio(app.ctx, staffOf(request), request.params.id),
+  );
+
+  api.post(
+    '/staff/stays/:id/folio/payments/',
+    {
+      onRequest: desk,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Record the outstanding balance taken at the desk (method and reference); refused if the balance changed',
+        params: idParam,
+        body: deskPaymentRequest,
+        response: { 200: staffFolioResponse, ...errors },
+      },
+    },
+    async (request) =>
+      recordDeskPayment(app.ctx, staffOf(request), request.params.id, request.body, request.log),
+  );
+
+  api.post(
+    '/staff/stays/:id/folio/charges/',
+    {
+      onRequest: manager,
+      schema: {
+        tags: ['staff'],
+        summary: 'Add a manual charge to the folio (managers)',
+        params: idParam,
+        body: manualChargeRequest,
+        response: { 200: staffFolioResponse, ...errors },
+      },
+    },
+    async (request) =>
+      addManualCharge(app.ctx, staffOf(request), request.params.id, request.body, request.log),
+  );
+
+  api.post(
+    '/staff/stays/:id/folio/lines/:lineId/reverse/',
+    {
+      onRequest: manager,
+      schema: {
+        tags: ['staff'],
+        summary: 'Correct a line: a reversing line with a reason cancels it out (managers)',
+        params: folioLineParams,
+        body: correctionRequest,
+        response: { 200: staffFolioResponse, ...errors },
+      },
+    },
+    async (request) =>
+      reverseCharge(
+        app.ctx,
+        staffOf(request),
+        request.params.id,
+        request.params.lineId,
+        request.body,
+        request.log,
+      ),
+  );
+
+  api.post(
+    '/staff/stays/:id/folio/questions/:questionId/answer/',
+    {
+      onRequest: desk,
+      schema: {
+        tags: ['staff'],
+        summary: "Answer a guest's question about a line; the answer reaches the guest as a notification",
+        params: folioQuestionParams,
+        body: questionAnswerRequest,
+        response: { 200: staffFolioResponse, ...errors },
+      },
+    },
+    async (request) =>
+      answerChargeQuestion(
+        app.ctx,
+        staffOf(request),
+        request.params.id,
+        request.params.questionId,
+        request.body.answer,
+        request.log,
+      ),
+  );
+}

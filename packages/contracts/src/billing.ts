@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { userText } from './common.ts';
+
+/**
+ * The folio of a stay: charge lines (orders, activity bookings, manual charges), reversing lines for
+ * cancellations and corrections (lines are never edited or deleted), and the payments that settle them.
+ * Amounts travel in the hotel currency's major units with its own number of decimals (currency.ts).
+ */
+
+/** outstanding: not paid yet; paid: settled by a payment; a line reversed later keeps its status, its reversal shows. */
+export const FOLIO_LINE_STATUSES = ['outstanding', 'paid'] as const;
+export const FOLIO_LINE_KINDS = ['order', 'activity_booking', 'manual', 'reversal'] as const;
+
+export const folioLine = z.object({
+  id: z.number().int(),
+  /** When it was added, ISO timestamp. */
+  date: z.string(),
+  description: z.string(),
+  kind: z.enum(FOLIO_LINE_KINDS),
+  amount: z.number(),
+  status: z.enum(FOLIO_LINE_STATUSES),
+  /** The line this one reverses (reversal lines only). */
+  reverses_line_id: z.number().int().nullable(),
+  /** True once a reversing line cancels this one out. */
+  reversed: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type FolioLine = z.infer<typeof folioLine>;
+
+export const chargeQuestion = z.object({
+  id: z.number().int(),
+  line_id: z.number().int(),
+  question: z.string(),
+  answer: z.string().nullable(),
+  asked_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+export type ChargeQuestion = z.infer<typeof chargeQuestion>;
+
+/** SPEC's Billing entity (total, paid_total, outstanding_total, currency_symbol) plus what makes it up. */
+export const billing = z.object({
+  total: z.number(),
+  paid_total: z.number(),
+  outstanding_total: z.number(),
+  currency_symbol: z.string(),
+  currency_code: z.string(),
+  lines: z.array(folioLine),
+  questions: z.array(chargeQuestion),
+});
+export type Billing = z.infer<typeof billing>;
+
+export const paymentLink = z.object({ payment_url: z.string() });
+export type PaymentLink = z.infer<typeof paymentLink>;
+
+export const chargeQuestionRequest = z.object({
+  question: userText('Question', { max: 500 }),
+});
+export type ChargeQuestionRequest = z.infer<typeof chargeQuestionRequest>;
+
+export const lineParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+// --- Staff ---
+
+export const DESK_PAYMENT_METHODS = ['cash', 'card_terminal', 'bank_transfer'] as const;
+export const PAYMENT_METHODS = [...DESK_PAYMENT_METHODS, 'online_test', 'stripe'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const folioPayment = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  completed_at: z.string(),
+  recorded_by: z.string().nullable(),
+});
+export type FolioPayment = z.infer<typeof folioPayment>;
+
+export const staffFolio = billing.extend({
+  stay_id: z.number().int(),
+  room_number: z.string(),
+  family_name: z.string(),
+  check_in_date: z.string(),
+  check_out_date: z.string(),
+  checked_out: z.boolean(),
+  hotel_name: z.string(),
+  payments: z.array(folioPayment),
+});
+export type StaffFolio = z.infer<typeof staffFolio>;
+
+const positiveAmount = z
+  .number({ error: 'Amount must be a number' })
+  .positive('Amount must be above 0')
+  .max(1_000_000_000, 'Amount is too large');
+
+export const deskPaymentRequest = z.object({
+  method: z.enum(DESK_PAYMENT_METHODS, { error: 'Choose how the guest paid' }),
+  reference: userText('Reference', { max: 120, required: false }).optional(),
+  /** The outstanding balance the desk saw and took: refused if the folio changed in between. */
+  amount: positiveAmount,
+});
+export type DeskPaymentRequest = z.infer<typeof deskPaymentRequest>;
+
+export const manualChargeRequest = z.object({
+  description: userText('Description', { max: 200 }),
+  amount: positiveAmount,
+});
+export type ManualChargeRequest = z.infer<typeof manualChargeRequest>;
+
+export const correctionRequest = z.object({
+  reason: userText('Reason', { max: 300 }),
+});
+export type CorrectionRequest = z.infer<typeof correctionRequest>;
+
+export const questionAnswerRequest = z.object({
+  answer: userText('Answer', { max: 1000 }),
+});
+export type QuestionAnswerRequest = z.infer<typeof questionAnswerRequest>;
+
+export const folioLineParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  lineId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const folioQuestionParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  questionId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** Check-out of a stay with an unpaid folio: a manager may close it anyway, saying why. */
+export const checkOutRequest = z
+  .object({ override_reason: userText('Override reason', { max: 300 }).optional() })
+  // No body at all (Fastify's null) is a plain check-out.
+  .nullish();
+export type CheckOutRequest = NonNullable<z.infer<typeof checkOutRequest>>;

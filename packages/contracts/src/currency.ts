@@ -1,0 +1,112 @@
+/**
+ * ISO 4217 currencies: a hotel's currency is a code, every amount is an integer of that currency's minor
+ * unit, and the exponent says how many of them make one major unit (0 for JPY, 2 for THB, 3 for KWD).
+ * The list holds the currencies hotels use; Intl supplies each one's symbol in the guest's language.
+ */
+export const CURRENCY_EXPONENTS = {
+  AED: 2,
+  AUD: 2,
+  BHD: 3,
+  BRL: 2,
+  CAD: 2,
+  CHF: 2,
+  CLP: 0,
+  CNY: 2,
+  CZK: 2,
+  DKK: 2,
+  EGP: 2,
+  EUR: 2,
+  GBP: 2,
+  HKD: 2,
+  HUF: 2,
+  IDR: 2,
+  ILS: 2,
+  INR: 2,
+  ISK: 0,
+  JOD: 3,
+  JPY: 0,
+  KHR: 2,
+  KRW: 0,
+  KWD: 3,
+  LAK: 2,
+  LKR: 2,
+  MMK: 2,
+  MXN: 2,
+  MYR: 2,
+  NOK: 2,
+  NZD: 2,
+  OMR: 3,
+  PHP: 2,
+  PLN: 2,
+  QAR: 2,
+  RON: 2,
+  RUB: 2,
+  SAR: 2,
+  SEK: 2,
+  SGD: 2,
+  THB: 2,
+  TND: 3,
+  TRY: 2,
+  TWD: 2,
+  UAH: 2,
+  USD: 2,
+  VND: 0,
+  ZAR: 2,
+} as const satisfies Record<string, 0 | 2 | 3>;
+
+export type CurrencyCode = keyof typeof CURRENCY_EXPONENTS;
+export const CURRENCY_CODES = Object.keys(CURRENCY_EXPONENTS) as CurrencyCode[];
+
+export function isCurrencyCode(value: string): value is CurrencyCode {
+  return Object.hasOwn(CURRENCY_EXPONENTS, value);
+}
+
+export function currencyExponent(code: CurrencyCode): 0 | 2 | 3 {
+  return CURRENCY_EXPONENTS[code];
+}
+
+/** Integer minor units to the number the API speaks (major units, at most `exponent` decimals). */
+export function minorToMajor(minor: number, exponent: number): number {
+  return exponent === 0 ? minor : Number((minor / 10 ** exponent).toFixed(exponent));
+}
+
+/** A number in major units to integer minor units, rounded to the nearest minor unit. */
+export function majorToMinor(amount: number, exponent: number): number {
+  return Math.round(Number((amount * 10 ** exponent).toFixed(6)));
+}
+
+/** The symbol the SPEC shapes carry (currency_symbol), derived from the code ('฿' for THB, '¥' for JPY). */
+export function currencySymbolOf(code: string, language = 'en'): string {
+  try {
+    const parts = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** An amount of minor units as the guest reads it, in their language: '฿1,250.00', '¥1,500', 'KWD 1.250'. */
+export function formatMinor(minor: number, code: string, language: string): string {
+  return formatMajor(minorToMajor(minor, isCurrencyCode(code) ? currencyExponent(code) : 2), code, language);
+}
+
+/** An amount as the API speaks it (major units) with exactly the currency's decimals, in the guest's language. */
+export function formatMajor(amount: number, code: string, language: string): string {
+  const exponent = isCurrencyCode(code) ? currencyExponent(code) : 2;
+  const options = {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  } as const;
+  try {
+    return new Intl.NumberFormat(language, options).format(amount);
+  } catch {
+    return new Intl.NumberFormat('en', options).format(amount);
+  }
+}

@@ -58,7 +58,12 @@ describe('chat with staff and the AI concierge', () => {
     const { context: desk, page: console } = await openStaffConsole(browser, 'desk@hotel-demo.test', {
       size: 'tablet',
     });
-    await console.getByRole('link', { name: 'Guest chat' }).click();
+    // At tablet size the navigation is the drawer (decision 0101).
+    await console.getByRole('button', { name: 'Open menu' }).click();
+    await console
+      .getByRole('navigation', { name: 'Console navigation' })
+      .getByRole('link', { name: 'Guest chat' })
+      .click();
     await console
       .getByRole('button', { name: /Room 101 · Tanaka/ })
       .first()

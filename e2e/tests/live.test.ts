@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { staffCall, staffLogin } from '../support/api.ts';
 import { baseUrl, launchChromium, openPhone, screenshot } from '../support/browser.ts';
-import { loginDemoGuest } from '../support/product-server.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,14 +18,6 @@ interface DemoItem {
 }
 
 async function logIn(page: Page): Promise<void> {
-  // Earlier browser tests leave the demo stay notifications: the panel starts empty.
-  const token = await loginDemoGuest(baseUrl());
-  const cleared = await fetch(`${baseUrl()}/api/notifications/clear/`, {
-    method: 'POST',
-    headers: { authorization: `Token ${token}` },
-  });
-  expect(cleared.ok).toBe(true);
-
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
   await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestHotel, type TestApp } from '../../../test/test-app.ts';
-import { FIRST_PAINT_HOTEL_ELEMENT_ID, hotelNamedByUrl } from './first-paint.ts';
+import { FIRST_PAINT_HOTEL_ELEMENT_ID } from '@hotel/contracts/first-paint';
+import { hotelNamedByUrl } from './first-paint.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><meta name="theme-color" content="#1f5f8b" /><title>Hotel Guest</title></head>' +

@@ -1,10 +1,8 @@
+import { FIRST_PAINT_HOTEL_ELEMENT_ID } from '@hotel/contracts/first-paint';
 import { hotelResponse, hotelParams, type HotelResponse } from '@hotel/contracts/hotels';
 import type { Database } from '../../platform/database/database.ts';
 import { findHotelByUniqueId } from './repository.ts';
 import { toHotelResponse } from './service.ts';
-
-/** The element the guest app reads the hotel from (apps/guest-web/src/features/hotel/first-paint-hotel.ts). */
-export const FIRST_PAINT_HOTEL_ELEMENT_ID = 'first-paint-hotel';
 
 /**
  * The hotel a guest page's URL names: the login's (and the root's) `?hotel=HOTEL-…`, the address the QR code

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, startRoutePreloading } from './app/router.tsx';
+import { seedFirstPaintHotel } from './features/hotel/first-paint-hotel.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { STORAGE_KEYS, readHotelId, readStorage } from './lib/storage.ts';
@@ -17,6 +18,8 @@ restoreHotelTheme(linkHotel || readHotelId());
 
 startRoutePreloading();
 const queryClient = createQueryClient();
+// The hotel the server wrote into this page: the branded login without asking for it again.
+seedFirstPaintHotel(queryClient, linkHotel);
 
 // The guest's language must be in before anything renders, or an Arabic guest sees English first.
 await initI18n(readStorage(STORAGE_KEYS.language));

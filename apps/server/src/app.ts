@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { diningRoutes } from './modules/dining/routes.ts';
+import { findPublicHotel, hotelNamedByUrl, withFirstPaintHotel } from './modules/hotels/first-paint.ts';
 import { hotelRoutes } from './modules/hotels/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -181,18 +182,39 @@ async function serveFiles(app: FastifyInstance): Promise<void> {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const page = pages.find((candidate) => `${pathname}/`.startsWith(candidate.prefix));
     if (page && isPageRequest(request.method, pathname)) {
+      const indexPath = path.join(page.dist, 'index.html');
+      const hotel = page.prefix === '/' ? await firstPaintHotel(app, request.url) : null;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .headers(documentHeaders(request))
-        .send(fs.createReadStream(path.join(page.dist, 'index.html')));
+        .send(
+          hotel
+            ? withFirstPaintHotel(await fs.promises.readFile(indexPath, 'utf8'), hotel)
+            : fs.createReadStream(indexPath),
+        );
     }
     return reply.status(404).send({ detail: 'Not found.' });
   });
+}
+
+/**
+ * The hotel a guest page's URL names, for its first response (decision 0110). A database that cannot answer
+ * costs the branding of the first paint, never the page: the app then asks for the hotel itself.
+ */
+async function firstPaintHotel(app: FastifyInstance, url: string) {
+  const uniqueId = hotelNamedByUrl(url);
+  if (!uniqueId) return null;
+  try {
+    return await findPublicHotel(app.ctx.db, uniqueId);
+  } catch (error) {
+    app.log.warn({ err: error }, 'first paint without the hotel: its lookup failed');
+    return null;
+  }
 }
 
 /**

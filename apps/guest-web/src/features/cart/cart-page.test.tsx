@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@hotel/contracts/dining';
@@ -90,6 +91,16 @@ describe('cart page', () => {
     expect(screen.getByText('฿640.00')).toBeTruthy();
     expect(screen.getByText('฿320.00')).toBeTruthy();
     expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('฿1,230.00');
+  });
+
+  it('has a definition list axe accepts (each group holds only dt and dd)', async () => {
+    fillCart(2, '2025-03-16T05:30:00.000Z');
+    serveDining();
+    const { container } = renderCart();
+    await screen.findByText('Pool Deck');
+    const results = await axe.run(container, { runOnly: ['definition-list', 'dlitem'] });
+    expect(results.violations).toEqual([]);
+    expect(results.passes.map((rule) => rule.id).sort()).toEqual(['definition-list', 'dlitem']);
   });
 
   it("says 'Right Away' for no time or a time that has passed, and names room service", async () => {

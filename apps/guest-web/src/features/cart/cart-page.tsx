@@ -125,27 +125,23 @@ export function CartPage() {
       ) : (
         <>
           <dl className="grid gap-3 rounded-2xl bg-surface-raised p-4 ring-1 ring-line sm:grid-cols-2">
-            <div className="flex items-start gap-3">
-              <MapPinIcon className="mt-0.5 size-5 shrink-0 text-ink-muted" />
-              <div>
-                <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                  {t('cart.location')}
-                </dt>
-                <dd className="text-base font-semibold text-ink">
-                  <CartLocationName locationId={cart.locationId} />
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                <MapPinIcon className="size-5 shrink-0" />
+                {t('cart.location')}
+              </dt>
+              <dd className="ps-8 text-base font-semibold text-ink">
+                <CartLocationName locationId={cart.locationId} />
+              </dd>
             </div>
-            <div className="flex items-start gap-3">
-              <ClockIcon className="mt-0.5 size-5 shrink-0 text-ink-muted" />
-              <div>
-                <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                  {t('cart.scheduledFor')}
-                </dt>
-                <dd className="text-base font-semibold text-ink">
-                  <ScheduledFor value={cart.scheduledFor} />
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                <ClockIcon className="size-5 shrink-0" />
+                {t('cart.scheduledFor')}
+              </dt>
+              <dd className="ps-8 text-base font-semibold text-ink">
+                <ScheduledFor value={cart.scheduledFor} />
+              </dd>
             </div>
           </dl>
 

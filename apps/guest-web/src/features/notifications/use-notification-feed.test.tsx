@@ -54,11 +54,11 @@ function Feed() {
   return null;
 }
 
-function mount() {
+function mount(url = '/dashboard') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <Feed />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -134,6 +134,29 @@ describe('notification feed', () => {
       'Your order is ready for pickup',
     );
     expect(queryClient.getQueryData<Order>(orderQueryKey(5))?.status).toBe('ready');
+  });
+
+  it("offers 'View' to the order's page, but not on that page itself", async () => {
+    const orderUpdate = (id: number, orderId: number) => ({
+      type: 'notification',
+      ...stored(id, {
+        notification_type: 'order_update',
+        title: 'Order Update',
+        order_id: orderId,
+        status: 'ready',
+      }),
+    });
+    serveFeed([]);
+    mount('/orders/5');
+    await waitFor(() => expect(store().initialized).toBe(true));
+    act(() => guestSocket().open());
+    act(() => {
+      guestSocket().receive(orderUpdate(7, 5));
+      guestSocket().receive(orderUpdate(8, 6));
+    });
+    expect(toasts.calls.map((call) => call.options.id)).toEqual(['notification-7', 'notification-8']);
+    expect(toasts.calls[0]?.options.action).toBeUndefined();
+    expect(toasts.calls[1]?.options.action).toMatchObject({ label: 'View' });
   });
 
   it('reads the menu again on a menu_update, without a notification', async () => {

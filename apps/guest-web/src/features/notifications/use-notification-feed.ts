@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { liveSocketPaths, liveSocketUrl, type LiveMessage } from '../../lib/live-socket.ts';
 import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';
 import { useLiveSocket } from '../../lib/use-live-socket.ts';
@@ -27,6 +27,7 @@ export function useNotificationFeed(): void {
   const hotelId = useStoredHotelId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   const announce = (notification: AppNotification) => {
     if (notification.type === 'order_update' && notification.order_id !== undefined && notification.status) {
@@ -36,9 +37,10 @@ export function useNotificationFeed(): void {
     if (notification.type === 'booking_update') applyBookingUpdate(queryClient, {});
     if (!notification.showToast) return;
     const target = notificationTarget(notification);
+    // No 'View' to the page already open: the guest is looking at what the toast announces.
     showNotificationToast(
       notification,
-      target
+      target && target !== pathname
         ? () => {
             useNotificationStore.getState().markAsRead(notification.id);
             void navigate(target);
@@ -46,7 +48,7 @@ export function useNotificationFeed(): void {
         : undefined,
     );
   };
-  // The latest, for callbacks that outlive a render (useNavigate's function changes with the location).
+  // The latest, for callbacks that outlive a render (useNavigate's function and the path change with the location).
   const announceRef = useRef(announce);
   useEffect(() => {
     announceRef.current = announce;

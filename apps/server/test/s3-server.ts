@@ -53,7 +53,8 @@ export async function startFakeS3(bucket = 'hotel-images', accessKeyId = 'test-a
         hanging.add(response);
         return;
       }
-      if (fake.mode === 'error') return xmlError(response, 500, 'InternalError', 'We encountered an internal error.');
+      if (fake.mode === 'error')
+        return xmlError(response, 500, 'InternalError', 'We encountered an internal error.');
       const authorization = request.headers.authorization ?? '';
       if (!authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${fake.accessKeyId}/`))
         return xmlError(response, 403, 'InvalidAccessKeyId', 'The access key does not exist.');

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   TOURIST_INFO_FIELDS,
   type CalendarEvent,

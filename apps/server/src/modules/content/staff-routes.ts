@@ -159,7 +159,13 @@ export function staffContentRoutes(app: FastifyInstance): void {
         tags,
         summary:
           'Upload a slide image (body: the PNG, JPEG or WebP bytes, up to 5 MB), resized to 1280 px; answers the url to use on a slide',
-        response: { 201: uploadedImage, ...errors, 413: errorResponse, 415: errorResponse, 503: errorResponse },
+        response: {
+          201: uploadedImage,
+          ...errors,
+          413: errorResponse,
+          415: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -22,7 +22,8 @@ export interface ImageBlobStore {
 
 export const STORE_UNAVAILABLE =
   'Pictures cannot be stored or loaded right now (the image store does not answer). Try again in a minute.';
-const unavailable = () => new HttpError(503, STORE_UNAVAILABLE, 'image_store_unavailable', { 'retry-after': '30' });
+const unavailable = () =>
+  new HttpError(503, STORE_UNAVAILABLE, 'image_store_unavailable', { 'retry-after': '30' });
 
 export class DatabaseBlobStore implements ImageBlobStore {
   constructor(private readonly db: Database) {}
@@ -96,9 +97,12 @@ export class S3BlobStore implements ImageBlobStore {
   async get(key: string) {
     try {
       return await this.send(async (abortSignal) => {
-        const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
-          abortSignal,
-        });
+        const object = await this.client.send(
+          new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }),
+          {
+            abortSignal,
+          },
+        );
         if (!object.Body) return undefined;
         const bytes = Buffer.from(await object.Body.transformToByteArray());
         return { contentType: object.ContentType ?? 'application/octet-stream', bytes };

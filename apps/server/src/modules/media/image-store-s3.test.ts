@@ -16,7 +16,10 @@ import { images } from './schema.ts';
 let s3: FakeS3;
 let t: TestApp;
 let manager: string;
-const s3Config = (fake: { url: string; bucket: string; accessKeyId: string }, extra: Record<string, string> = {}) => ({
+const s3Config = (
+  fake: { url: string; bucket: string; accessKeyId: string },
+  extra: Record<string, string> = {},
+) => ({
   S3_ENDPOINT: fake.url,
   S3_BUCKET: fake.bucket,
   S3_ACCESS_KEY_ID: fake.accessKeyId,
@@ -37,7 +40,9 @@ afterAll(async () => {
 });
 
 const picture = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 const uploadDish = async (app: TestApp, bytes: Buffer) => {
   const { payload, headers } = multipartFile({ bytes, filename: 'dish.jpg', contentType: 'image/jpeg' });
@@ -61,9 +66,9 @@ describe('images in an S3-compatible store (S3_BUCKET set)', () => {
     expect(stored?.contentType).toBe('image/webp');
     expect(stored?.headers).toMatchObject({ 'x-amz-meta-width': '800', 'x-amz-meta-height': '600' });
     expect(s3.objects.has(key.replace('-w800', '-w400'))).toBe(true);
-    expect(s3.requests.some((request) => request.method === 'PUT' && request.path === `/${s3.bucket}/${key}`)).toBe(
-      true,
-    );
+    expect(
+      s3.requests.some((request) => request.method === 'PUT' && request.path === `/${s3.bucket}/${key}`),
+    ).toBe(true);
     expect(await t.ctx.db.select({ key: images.key }).from(images).where(eq(images.key, key))).toEqual([]);
 
     const other = await createTestApp(s3Config(s3));
@@ -72,7 +77,11 @@ describe('images in an S3-compatible store (S3_BUCKET set)', () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: 800,
+        height: 600,
+      });
     } finally {
       await other.close();
     }

@@ -119,6 +119,25 @@ const isMissing = (error: unknown) => {
   return failure.name === 'NoSuchKey' || failure.$metadata?.httpStatusCode === 404;
 };
 
+/**
+ * Writes go to the bucket; a key the bucket lacks is looked up in the database, so pictures uploaded
+ * before a hotel switched to S3 keep being served without copying them.
+ */
+export class BucketFirstStore implements ImageBlobStore {
+  constructor(
+    private readonly bucket: ImageBlobStore,
+    private readonly database: ImageBlobStore,
+  ) {}
+
+  put(rows: StoredImage[]): Promise<void> {
+    return this.bucket.put(rows);
+  }
+
+  async get(key: string) {
+    return (await this.bucket.get(key)) ?? this.database.get(key);
+  }
+}
+
 const stores = new WeakMap<AppContext, ImageBlobStore>();
 
 /** The store this instance's configuration names, made once per app context. */
@@ -128,14 +147,17 @@ export function imageStoreOf(ctx: AppContext): ImageBlobStore {
     const { config } = ctx;
     store =
       config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-        ? new S3BlobStore({
-            endpoint: config.S3_ENDPOINT,
-            bucket: config.S3_BUCKET,
-            region: config.S3_REGION,
-            accessKeyId: config.S3_ACCESS_KEY_ID,
-            secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-            timeoutMs: config.S3_TIMEOUT_MS,
-          })
+        ? new BucketFirstStore(
+            new S3BlobStore({
+              endpoint: config.S3_ENDPOINT,
+              bucket: config.S3_BUCKET,
+              region: config.S3_REGION,
+              accessKeyId: config.S3_ACCESS_KEY_ID,
+              secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+              timeoutMs: config.S3_TIMEOUT_MS,
+            }),
+            new DatabaseBlobStore(ctx.db),
+          )
         : new DatabaseBlobStore(ctx.db);
     stores.set(ctx, store);
   }

@@ -101,7 +101,16 @@ describe('images in an S3-compatible store (S3_BUCKET set)', () => {
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1280, height: 640 });
   });
 
-  it('answers 404 for a key the bucket does not have', async () => {
+  it('serves a picture stored in the database before the switch, and 404 for a key neither has', async () => {
+    const bytes = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#123456' } })
+      .webp()
+      .toBuffer();
+    const key = `${'b'.repeat(32)}-w800.webp`;
+    await t.ctx.db.insert(images).values({ key, contentType: 'image/webp', width: 20, height: 10, bytes });
+    const served = await t.app.inject({ url: `/api/images/sized/${key}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect(s3.objects.has(key)).toBe(false);
     const response = await t.app.inject({ url: `/api/images/sized/${'a'.repeat(32)}-w800.webp` });
     expect(response.statusCode).toBe(404);
   });

@@ -31,6 +31,21 @@ describe('configuration', () => {
     expect(config.STRIPE_WEBHOOK_TOLERANCE_SECONDS).toBe(300);
   });
 
+  it('takes an S3 bucket only with its keys, and an http(s) endpoint', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'pictures' })).toThrow(/S3_ACCESS_KEY_ID: S3_BUCKET needs/);
+    expect(() =>
+      loadConfig({
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_ENDPOINT: 'ftp://x',
+      }),
+    ).toThrow(/S3_ENDPOINT/);
+    const config = loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' });
+    expect(config).toMatchObject({ S3_REGION: 'us-east-1', S3_TIMEOUT_MS: 5000 });
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+  });
+
   it('trusts a number of proxy hops or a list of proxies, never every hop', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);

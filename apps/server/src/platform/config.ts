@@ -140,6 +140,17 @@ const envSchema = z
     WEATHER_CACHE_MINUTES: z.coerce.number().int().min(1).default(30),
     /** How long one provider call may take before the last reading is served instead. */
     WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).default(4000),
+    /**
+     * Uploaded pictures go to an S3-compatible store (path-style: MinIO, Ceph, R2, AWS) when S3_BUCKET is
+     * set, else into the database (decision 0071). Every instance must point at the same bucket.
+     */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** How long one call to the store may take before the upload or the picture answers 503. */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
     /** Stripe Checkout for guests' payments (decision 0081); without it the built-in test-mode page. */
     STRIPE_SECRET_KEY: z
       .string()
@@ -170,6 +181,10 @@ const envSchema = z
     CHAT_AI_API_KEY: z.string().optional(),
     /** How long the model may take for one answer (all its tool rounds); then the question goes to staff. */
     CHAT_AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  })
+  .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_ACCESS_KEY_ID'],
+    message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
   })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import type { StaffMenu } from '@hotel/contracts/menu-admin';
 import { roleHasPermission, STAFF_ROLES, type StaffPermission, type StaffRole } from '@hotel/contracts/staff';
 import { buildApp } from '../../src/app.ts';
 import { saveWeatherLocation } from '../../src/modules/content/repository.ts';
+import { uploadedImages } from '../../src/modules/content/schema.ts';
 import { addDays } from '../../src/platform/time.ts';
 import { notifyGuest } from '../../src/modules/notifications/service.ts';
 import type { StaffGuard } from '../../src/modules/staff/guard.ts';
@@ -80,8 +82,10 @@ interface World {
 /** Real pictures: a PNG to upload, and the keys of uploads the image routes serve. */
 interface Pictures {
   png: Buffer;
-  /** `/api/images/<key>/`, uploaded through the content editor. */
+  /** `/api/images/<key>/`: a slide picture stored before the one image store (decision 0071). */
   contentImageUrl: string;
+  /** `/api/images/sized/<key>-w1280.webp`, uploaded through the content editor. */
+  slideImageUrl: string;
   /** `/api/images/sized/<key>-w800.webp`, uploaded through the menu editor. */
   sizedImageUrl: string;
 }
@@ -1050,20 +1054,26 @@ async function createEditorRecords(
   const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2b7a9d' } })
     .png()
     .toBuffer();
-  const contentImage = await manager('POST', {
+  const slideImage = await manager('POST', {
     url: '/api/staff/images/',
     payload: png,
     headers: { 'content-type': 'image/png' },
   });
   const sizedImage = await manager('POST', pictureUpload('/api/staff/menu/images/', png));
+  // A slide picture stored before the one image store, still served at its old URL.
+  const legacyKey = randomBytes(16).toString('hex');
+  await t.ctx.db
+    .insert(uploadedImages)
+    .values({ hotelId: own.hotelId, key: legacyKey, contentType: 'image/png', bytes: png });
   const pictures = {
     png,
-    contentImageUrl: contentImage.json<{ url: string }>().url,
+    contentImageUrl: `/api/images/${legacyKey}/`,
+    slideImageUrl: slideImage.json<{ url: string }>().url,
     sizedImageUrl: sizedImage.json<{ url: string }>().url,
   };
 
   const slide = (caption: string) =>
-    idOf('POST', { url: '/api/staff/slides/', payload: { image_url: pictures.contentImageUrl, caption } });
+    idOf('POST', { url: '/api/staff/slides/', payload: { image_url: pictures.slideImageUrl, caption } });
   const event = (title: string) =>
     idOf('POST', { url: '/api/staff/calendar-events/', payload: calendarEvent(title) });
   const content = {

@@ -91,16 +91,10 @@ export async function reorderSlides(db: Database, hotelId: number, ids: number[]
     .where(and(eq(slides.hotelId, hotelId), inArray(slides.id, ids)));
 }
 
-// ---------------------------------------------------------------- uploaded images
+// ---------------------------------------------------------------- uploaded images (before 0071's store)
 
-export async function insertImage(
-  db: Database,
-  image: { hotelId: number; key: string; contentType: string; bytes: Buffer },
-): Promise<void> {
-  await db.insert(uploadedImages).values(image);
-}
-
-export async function findImage(
+/** Pictures uploaded before the one image store (decision 0071): still served at their old URLs. */
+export async function findLegacyImage(
   db: Database,
   key: string,
 ): Promise<{ contentType: string; bytes: Buffer } | undefined> {

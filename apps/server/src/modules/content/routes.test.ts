@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { TOURIST_INFO_FIELDS } from '@hotel/contracts/content';
 import {
   auth,
@@ -11,6 +13,7 @@ import {
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../../../test/open-meteo-server.ts';
 import { dateInZone } from '../../platform/time.ts';
 import { insertEvent, insertSlide, saveTouristInfo, saveWeatherLocation } from './repository.ts';
+import { uploadedImages } from './schema.ts';
 import { WEATHER_UNAVAILABLE } from './weather-service.ts';
 
 let t: TestApp;
@@ -386,9 +389,11 @@ describe('staff content editors', () => {
     }
   });
 
-  it('uploads an image that guests can load, and refuses what is not one', async () => {
-    const { send, staff } = await staffSetUp();
-    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
+  it('uploads a slide image into the one image store, resized, and refuses what is not one', async () => {
+    const { send, staff, hotel } = await staffSetUp();
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const upload = (body: Buffer, type: string) =>
       t.app.inject({
         method: 'POST',
@@ -399,16 +404,27 @@ describe('staff content editors', () => {
     const created = await upload(png, 'image/png');
     expect(created.statusCode).toBe(201);
     const { url } = created.json<{ url: string }>();
-    expect(url).toMatch(/^\/api\/images\/[0-9a-f]{32}\/$/);
+    expect(url).toMatch(/^\/api\/images\/sized\/[0-9a-f]{32}-w1280\.webp$/);
     const served = await t.app.inject({ url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1280, height: 720 });
     expect((await send('POST', '/api/staff/slides/', { image_url: url })).statusCode).toBe(201);
 
     expect((await upload(Buffer.from('<html><script>alert(1)</script>'), 'image/png')).statusCode).toBe(400);
     expect((await upload(Buffer.from('<svg onload="alert(1)"/>'), 'image/svg+xml')).statusCode).toBe(415);
     expect((await upload(Buffer.alloc(6 * 1024 * 1024, 0xff), 'image/jpeg')).statusCode).toBe(413);
+
+    // A slide stored before the one image store keeps its URL.
+    const legacyKey = randomBytes(16).toString('hex');
+    await t.ctx.db
+      .insert(uploadedImages)
+      .values({ hotelId: hotel.hotelId, key: legacyKey, contentType: 'image/png', bytes: png });
+    const legacy = await t.app.inject({ url: `/api/images/${legacyKey}/` });
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.headers['content-type']).toBe('image/png');
+    expect(legacy.rawPayload.equals(png)).toBe(true);
     expect((await t.app.inject({ url: '/api/images/00000000000000000000000000000000/' })).statusCode).toBe(
       404,
     );

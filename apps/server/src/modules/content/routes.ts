@@ -13,7 +13,7 @@ import {
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { OpenMeteoProvider } from '../../platform/providers/open-meteo.ts';
 import { authenticateGuest, guestOf } from '../auth/guard.ts';
-import { findImage } from './repository.ts';
+import { findLegacyImage } from './repository.ts';
 import { MISSING_HOTEL_ID, slidesOnShow, touristInfoOf, upcomingEvents } from './service.ts';
 import { staffContentRoutes } from './staff-routes.ts';
 import { WeatherService } from './weather-service.ts';
@@ -118,12 +118,13 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['content'],
-        summary: 'An image staff uploaded (public, like the rest of the media; the key is random)',
+        summary:
+          'A slide image uploaded before the one image store (decision 0071); new uploads are served at /api/images/sized/{key}',
         params: z.object({ key: z.string().regex(/^[0-9a-f]{32}$/, 'Unknown image') }),
       },
     },
     async (request, reply) => {
-      const image = await findImage(app.ctx.db, request.params.key);
+      const image = await findLegacyImage(app.ctx.db, request.params.key);
       if (!image) throw notFound('Image not found.');
       return reply
         .type(image.contentType)

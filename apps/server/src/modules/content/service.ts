@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   TOURIST_INFO_FIELDS,
   type CalendarEvent,
@@ -21,7 +20,6 @@ import {
   findTouristInfo,
   findWeatherLocation,
   insertEvent,
-  insertImage,
   insertSlide,
   listAllEvents,
   listAllSlides,
@@ -141,40 +139,6 @@ export async function orderSlides(ctx: Ctx, hotelId: number, ids: number[]): Pro
     await reorderSlides(tx, hotelId, ids);
     return (await listAllSlides(tx, hotelId)).map(toStaffSlide);
   });
-}
-
-// ---------------------------------------------------------------- staff: images
-
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-/** The bytes must be what the type says: a renamed HTML file is not served back as an image. */
-function looksLike(contentType: string, bytes: Buffer): boolean {
-  if (contentType === 'image/png') return bytes.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'));
-  if (contentType === 'image/jpeg') return bytes.subarray(0, 3).equals(Buffer.from('ffd8ff', 'hex'));
-  if (contentType === 'image/webp')
-    return (
-      bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-      bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-    );
-  return false;
-}
-
-export async function storeImage(
-  ctx: Pick<AppContext, 'db'>,
-  hotelId: number,
-  contentType: string | undefined,
-  bytes: Buffer,
-): Promise<{ url: string }> {
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!(IMAGE_TYPES as readonly string[]).includes(type)) {
-    throw new HttpError(415, 'Upload a PNG, JPEG or WebP image.', 'unsupported_image');
-  }
-  if (bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES) throw badRequest('Images may be up to 5 MB.');
-  if (!looksLike(type, bytes)) throw badRequest('The file is not the image it claims to be.');
-  const key = randomBytes(16).toString('hex');
-  await insertImage(ctx.db, { hotelId, key, contentType: type, bytes });
-  return { url: `/api/images/${key}/` };
 }
 
 // ---------------------------------------------------------------- staff: events

@@ -19,6 +19,9 @@ import {
   weatherLocation,
 } from '@hotel/contracts/content';
 import type { FastifyRequest } from 'fastify';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@hotel/contracts/menu-admin';
+import { imageStoreOf } from '../media/blob-store.ts';
+import { storeImage } from '../media/image-store.ts';
 import { requireStaff, staffOf } from '../staff/guard.ts';
 import { publishStaffUpdate } from '../staff/publish.ts';
 import {
@@ -27,14 +30,12 @@ import {
   changeWeatherLocation,
   createEvent,
   createSlide,
-  IMAGE_TYPES,
   orderSlides,
   removeEvent,
   removeSlide,
   replaceTouristInfo,
   staffEvents,
   staffSlides,
-  storeImage,
   touristInfoOf,
   weatherLocationOf,
 } from './service.ts';
@@ -47,8 +48,8 @@ const errors = {
   409: errorResponse,
 };
 
-/** Uploads are read whole (5 MB cap checked again in the service) and only under this module's routes. */
-const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 1;
+/** Uploads are read whole (the cap is checked again by the image store) and only under this module's routes. */
+const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 1;
 
 /**
  * The staff editors of dashboard content. Guests read straight from the tables (no per-instance copy),
@@ -157,18 +158,21 @@ export function staffContentRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         summary:
-          'Upload an image (body: the PNG, JPEG or WebP bytes, up to 5 MB); answers the url to use on a slide',
-        response: { 201: uploadedImage, ...errors, 413: errorResponse, 415: errorResponse },
+          'Upload a slide image (body: the PNG, JPEG or WebP bytes, up to 5 MB), resized to 1280 px; answers the url to use on a slide',
+        response: {
+          201: uploadedImage,
+          ...errors,
+          413: errorResponse,
+          415: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request, reply) => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const image = await storeImage(
-        app.ctx,
-        staffOf(request).hotelId,
-        request.headers['content-type'],
-        bytes,
-      );
+      const mimetype = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      // The one image store: checked and resized like dish pictures and logos, served from /api/images/sized/.
+      const image = { url: await storeImage(imageStoreOf(app.ctx), { bytes, mimetype }, 'slide') };
       return reply.status(201).send(image);
     },
   );

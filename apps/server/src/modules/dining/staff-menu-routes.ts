@@ -15,6 +15,7 @@ import {
   staffMenu,
   subCategoryInput,
 } from '@hotel/contracts/menu-admin';
+import { imageStoreOf } from '../media/blob-store.ts';
 import { storeImage } from '../media/image-store.ts';
 import { acceptImageUploads, readUploadedImage } from '../media/upload.ts';
 import { requireStaff, staffOf } from '../staff/guard.ts';
@@ -168,11 +169,11 @@ export async function staffMenuRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['staff-menu'],
         summary: 'Upload a dish picture (multipart field "file": JPEG, PNG or WebP, 5 MB at most)',
-        response: { 201: imageUploadResponse, 413: errorResponse, ...errors },
+        response: { 201: imageUploadResponse, 413: errorResponse, 503: errorResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const url = await storeImage(ctx.db, await readUploadedImage(request), 'dish');
+      const url = await storeImage(imageStoreOf(ctx), await readUploadedImage(request), 'dish');
       return reply.status(201).send({ url });
     },
   );

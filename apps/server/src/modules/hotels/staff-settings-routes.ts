@@ -5,6 +5,7 @@ import { errorResponse } from '@hotel/contracts/common';
 import { hotelSettings, hotelSettingsChange, logoParams } from '@hotel/contracts/hotel-settings';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { isValidTimeZone } from '../../platform/time.ts';
+import { imageStoreOf } from '../media/blob-store.ts';
 import { storeImage } from '../media/image-store.ts';
 import { acceptImageUploads, readUploadedImage } from '../media/upload.ts';
 import { publishStaffUpdate } from '../staff/publish.ts';
@@ -122,13 +123,13 @@ export async function staffSettingsRoutes(app: FastifyInstance): Promise<void> {
         summary:
           'Upload the logo (navigation bar) or the small logo (square mark): JPEG, PNG or WebP, 5 MB at most',
         params: logoParams,
-        response: { 200: hotelSettings, 413: errorResponse, ...errors },
+        response: { 200: hotelSettings, 413: errorResponse, 503: errorResponse, ...errors },
       },
     },
     async (request) => {
       const { kind } = request.params;
       const url = await storeImage(
-        ctx.db,
+        imageStoreOf(ctx),
         await readUploadedImage(request),
         kind === 'logo' ? 'logo' : 'mark',
       );

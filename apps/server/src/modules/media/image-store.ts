@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
-import { eq } from 'drizzle-orm';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@hotel/contracts/menu-admin';
-import type { Database } from '../../platform/database/database.ts';
 import { HttpError, badRequest } from '../../platform/http/errors.ts';
-import { images } from './schema.ts';
+import type { ImageBlobStore, StoredImage } from './blob-store.ts';
 
 /**
  * What each kind of picture becomes. Dishes: the guest app shows them full width on a phone (cards,
  * up to ~400 CSS px at 2× density) and as 80 px thumbnails; logos sit in a 44 px high bar, 128 px wide at
- * most; the small logo is a square mark. Never enlarged, always WebP.
+ * most; the small logo is a square mark; slides fill the screen's width. Never enlarged, always WebP.
  */
 export const IMAGE_VARIANTS = {
   dish: [
@@ -18,6 +16,8 @@ export const IMAGE_VARIANTS = {
   ],
   logo: [{ name: 'h176', width: 512, height: 176, fit: 'inside' }],
   mark: [{ name: 's192', width: 192, height: 192, fit: 'inside' }],
+  /** Dashboard slides fill the phone's width (up to ~430 CSS px at 3× density). */
+  slide: [{ name: 'w1280', width: 1280, height: 1280, fit: 'inside' }],
 } as const;
 export type ImagePurpose = keyof typeof IMAGE_VARIANTS;
 
@@ -43,7 +43,7 @@ export const tooLarge = () => new HttpError(413, IMAGE_ERRORS.size, 'image_too_l
  * them; returns the URL of the largest, which the guest app shows (the others share its name).
  */
 export async function storeImage(
-  db: Database,
+  store: ImageBlobStore,
   upload: { bytes: Buffer; mimetype: string },
   purpose: ImagePurpose,
 ): Promise<string> {
@@ -59,7 +59,7 @@ export async function storeImage(
   // The declared type is the browser's guess from the file name; the bytes decide.
   if (!format || !SHARP_FORMATS.has(format)) throw badRequest(IMAGE_ERRORS.type, 'image_type');
   const hash = createHash('sha256').update(upload.bytes).digest('hex').slice(0, 32);
-  const rows = [];
+  const rows: StoredImage[] = [];
   for (const variant of IMAGE_VARIANTS[purpose]) {
     let output: { data: Buffer; info: OutputInfo };
     try {
@@ -79,14 +79,6 @@ export async function storeImage(
       bytes: output.data,
     });
   }
-  await db.insert(images).values(rows).onConflictDoNothing();
+  await store.put(rows);
   return `${IMAGE_URL_PREFIX}${rows.at(-1)!.key}`;
-}
-
-export async function findImage(db: Database, key: string) {
-  const [image] = await db
-    .select({ contentType: images.contentType, bytes: images.bytes })
-    .from(images)
-    .where(eq(images.key, key));
-  return image;
 }

@@ -71,12 +71,19 @@ describe('live socket constants', () => {
 });
 
 describe('reconnect delay', () => {
-  it('is 2^n seconds capped at 30 s, plus at most 20 % jitter', () => {
+  it('is 2^n seconds capped at 30 s, with at most 20 % jitter inside the cap', () => {
     expect([1, 2, 3, 4, 5, 6].map((attempt) => reconnectDelay(attempt, () => 0))).toEqual([
       2000, 4000, 8000, 16_000, 30_000, 30_000,
     ]);
     expect(reconnectDelay(1, () => 0.999)).toBe(2399);
-    expect(reconnectDelay(5, () => 0.5)).toBe(33_000);
+    // At the cap the jitter is taken off, never added: SPEC's 30 s is the longest wait.
+    expect(reconnectDelay(5, () => 0.5)).toBe(27_000);
+    for (const attempt of [1, 2, 3, 4, 5, 6, 10]) {
+      for (const random of [0, 0.25, 0.5, 0.75, 0.999]) {
+        expect(reconnectDelay(attempt, () => random)).toBeLessThanOrEqual(30_000);
+      }
+    }
+    expect(reconnectDelay(4, () => 0.999)).toBe(19_196);
   });
 });
 

@@ -62,10 +62,15 @@ export interface LiveSocketOptions {
   log?: Pick<Console, 'warn'>;
 }
 
-/** 2^attempt seconds (attempt 1 → 2 s), capped at 30 s, plus up to 20 % jitter. */
+/**
+ * 2^attempt seconds (attempt 1 → 2 s), capped at 30 s, with up to 20 % jitter that never crosses the cap: added
+ * below it, taken off once the cap is reached (so phones dropped together still spread out, within SPEC's 30 s).
+ */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(2 ** attempt * 1000, LIVE_SOCKET.reconnectBackoffCapMs);
-  return base + Math.floor(random() * base * JITTER_RATIO);
+  const cap = LIVE_SOCKET.reconnectBackoffCapMs;
+  const base = Math.min(2 ** attempt * 1000, cap);
+  const jitter = Math.floor(random() * base * JITTER_RATIO);
+  return base + jitter <= cap ? base + jitter : base - jitter;
 }
 
 /**

@@ -191,16 +191,8 @@ type BodylessOptions<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;
 
 export const api = {
   get: <T>(path: string, options?: BodylessOptions<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  delete: <T>(path: string, options?: BodylessOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
   post: <T>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
 };
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}

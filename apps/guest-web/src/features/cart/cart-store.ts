@@ -164,7 +164,6 @@ interface CartState {
   /** At least 1 and at most CART_MAX_QUANTITY (SPEC section 5, Cart); removing is its own action. */
   setQuantity: (itemId: number, quantity: number) => void;
   removeItem: (itemId: number) => void;
-  setSchedule: (scheduledFor: string | null) => void;
   clear: () => void;
   /** One key per order attempt: the same payload again (a double tap, a retry) reuses it, a changed one does not. */
   submissionKey: (fingerprint: string) => string;
@@ -232,11 +231,6 @@ export const useCartStore = create<CartState>()((set, get) => ({
     const current = get().cart;
     if (!current) return;
     set({ cart: save({ ...current, items: current.items.filter((item) => item.itemId !== itemId) }) });
-  },
-  setSchedule: (scheduledFor) => {
-    const current = get().cart;
-    if (!current) return;
-    set({ cart: save({ ...current, scheduledFor }) });
   },
   clear: () => set({ cart: save(null), submission: null }),
   submissionKey: (fingerprint) => {

@@ -6,7 +6,7 @@ import { logInDemoGuest, serveDining } from '../../test/dining-server.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { ROOM_SERVICE, parseStoredCart, useCartStore } from '../cart/cart-store.ts';
 import { toCartItem } from './item-options.ts';
-import { MenuPage, SESSION_EXPIRED_EVENT } from './menu-page.tsx';
+import { MenuPage } from './menu-page.tsx';
 import { ITEMS_TIMEOUT_MS, withTimeout } from './use-menu.ts';
 
 const renderMenu = (url = '/menu') => renderRoute(<MenuPage />, { path: '/menu', url });
@@ -195,17 +195,15 @@ describe('menu page', () => {
     expect(await screen.findByText('No items available here.')).toBeTruthy();
   });
 
-  it('on 401 shows the session-expired message and fires the session-expired event', async () => {
-    const listener = vi.fn();
-    window.addEventListener(SESSION_EXPIRED_EVENT, listener);
+  it('on 401 shows the session-expired message and a way back to the login', async () => {
     serveDining({ itemsError: { status: 401, body: { detail: 'Authentication required' } } });
     renderMenu();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Your session has expired. Please log in again.',
     );
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: 'Log in again' })).toBeTruthy();
-    window.removeEventListener(SESSION_EXPIRED_EVENT, listener);
+    expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe(
+      '/login?hotel=HOTEL-DEMO',
+    );
   });
 
   it("shows the server's detail, or 'error loading items', with a retry that reloads", async () => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -30,9 +30,6 @@ import { useSwipe } from '../../lib/swipe.ts';
 import { useHotelLocations, useMenuItems, useSubCategories } from './use-menu.ts';
 
 const OrderModal = lazy(() => import('./order-modal.tsx').then((module) => ({ default: module.OrderModal })));
-
-/** The window event the menu fires when the server says the session is over (SPEC section 6). */
-export const SESSION_EXPIRED_EVENT = 'session-expired';
 
 /** Items whose sub-category is missing or unknown still need a tab, or they could never be seen. */
 const OTHER_TAB = 'other';
@@ -96,9 +93,6 @@ export function MenuPage() {
   });
 
   const sessionExpired = items.error instanceof ApiError && items.error.status === 401;
-  useEffect(() => {
-    if (sessionExpired) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-  }, [sessionExpired, items.errorUpdatedAt]);
 
   function chooseLocation(value: string) {
     const next = parseLocationId(value);

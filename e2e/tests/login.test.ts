@@ -19,6 +19,15 @@ describe('guest login', () => {
     expect(await page.getByLabel('Hotel ID').count()).toBe(0);
     expect(await page.getByLabel('Room number').count()).toBe(0);
     await screenshot(page, 'login-qr-light');
+    // Issue 15, defect 7: the footer keeps its three parts on a short page without taking a quarter of the screen.
+    const footer = await page.locator('footer').boundingBox();
+    expect(footer?.height).toBeLessThanOrEqual(110);
+    const [selectBox, switchBox] = await Promise.all([
+      page.getByLabel('Language').boundingBox(),
+      page.getByRole('switch', { name: 'Dark mode' }).boundingBox(),
+    ]);
+    expect(Math.abs((selectBox?.y ?? 0) - (switchBox?.y ?? 100))).toBeLessThan(4);
+    await page.getByText(/Powered by/).waitFor();
 
     await page.getByLabel('Family name').fill('tanaka');
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -2,17 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { DarkModeToggle } from '../../features/preferences/dark-mode-toggle.tsx';
 import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
 
-/** On every page, the login included: powered-by line with the year, language selector, dark-mode toggle. */
+/**
+ * On every page, the login included: language selector and dark-mode toggle on one row, the powered-by line small
+ * beneath — compact, so short pages (login, cart, confirmation) keep the screen for their own content.
+ */
 export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="border-t border-line bg-surface-raised">
-      <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-1 px-4 py-2 sm:flex-row sm:items-center sm:justify-between sm:py-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:justify-start sm:gap-x-4">
           <LanguageSelector />
           <DarkModeToggle />
         </div>
-        <p className="text-sm text-ink-muted">
+        <p className="pb-1 text-xs text-ink-muted">
           {t('footer.poweredBy', { product: t('common.productName'), year: new Date().getFullYear() })}
         </p>
       </div>

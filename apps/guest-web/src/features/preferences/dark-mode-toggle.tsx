@@ -13,7 +13,7 @@ export function DarkModeToggle() {
       role="switch"
       aria-checked={darkMode}
       onClick={() => setDarkMode(!darkMode)}
-      className="inline-flex min-h-11 items-center gap-3 rounded-xl px-2 text-sm font-medium text-ink"
+      className="inline-flex min-h-11 items-center gap-2 rounded-xl px-1 text-sm font-medium text-ink"
     >
       <MoonIcon className="size-5 text-ink-muted" />
       <span>{t('footer.darkMode')}</span>

@@ -33,7 +33,7 @@ export function LanguageSelector() {
         id={id}
         value={current}
         onChange={(event) => void handleChange(event.target.value)}
-        className="h-11 appearance-none rounded-xl border border-line-strong bg-surface-raised ps-10 pe-10 text-sm font-medium text-ink"
+        className="h-11 w-40 appearance-none truncate rounded-xl border border-line-strong bg-surface-raised ps-10 pe-9 text-sm font-medium text-ink"
       >
         {LANGUAGE_GROUPS.map((group) => (
           <optgroup key={group.id} label={t(`footer.languageGroups.${group.id}`)}>
@@ -45,7 +45,7 @@ export function LanguageSelector() {
           </optgroup>
         ))}
       </select>
-      <ChevronDownIcon className="pointer-events-none absolute end-3 size-5 text-ink-muted" />
+      <ChevronDownIcon className="pointer-events-none absolute end-2.5 size-5 text-ink-muted" />
     </div>
   );
 }

@@ -161,7 +161,10 @@ function Choice({ type, name, label, description, adjustment, checked, disabled,
         {description ? <span className="block text-xs text-ink-muted">{description}</span> : null}
       </span>
       {adjustment ? (
-        <bdi dir="ltr" className="shrink-0 text-sm font-semibold text-ink-muted tabular-nums">
+        <bdi
+          dir="ltr"
+          className="shrink-0 text-sm font-semibold whitespace-nowrap text-ink-muted tabular-nums"
+        >
           {adjustment}
         </bdi>
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@hotel/contracts/dining';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
@@ -55,7 +55,9 @@ describe('order page', () => {
     expect(status.textContent).toContain('Being prepared');
     expect(status.textContent).toContain('Your order is being prepared');
     expect(screen.getByText('Pad Thai')).toBeTruthy();
-    expect(screen.getByText('Size: Large (+฿20.00)')).toBeTruthy();
+    const option = screen.getByText((_, element) => element?.textContent === 'Size: Large (+฿20.00)');
+    // The price keeps together on one line: '+' never wraps away from '฿20.00'.
+    expect(within(option).getByText('(+฿20.00)').className).toContain('whitespace-nowrap');
     expect(screen.getByText('Note: No peanuts')).toBeTruthy();
     expect(screen.getByText('฿340.00')).toBeTruthy();
     expect(screen.getByText('฿390.00')).toBeTruthy();

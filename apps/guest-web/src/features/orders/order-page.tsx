@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import type { Order, OrderStatus } from '@hotel/contracts/dining';
@@ -156,13 +156,19 @@ function OrderDetails({ order }: { order: Order }) {
                 {line.option_details.map((option) => (
                   <span key={option.id} className="text-sm text-ink-muted">
                     {option.name}:{' '}
-                    {option.values
-                      .map((value) =>
-                        value.price_adjustment
-                          ? `${value.name} (${formatPriceAdjustment(value.price_adjustment, order.currency_symbol, language)})`
-                          : value.name,
-                      )
-                      .join(', ')}
+                    {option.values.map((value, index) => (
+                      <Fragment key={value.id}>
+                        {index > 0 ? ', ' : null}
+                        <bdi>{value.name}</bdi>
+                        {value.price_adjustment ? (
+                          // A price never breaks across lines ('+' on one, '฿40.00' on the next).
+                          <span className="whitespace-nowrap">
+                            {' '}
+                            ({formatPriceAdjustment(value.price_adjustment, order.currency_symbol, language)})
+                          </span>
+                        ) : null}
+                      </Fragment>
+                    ))}
                   </span>
                 ))}
                 {line.notes ? (

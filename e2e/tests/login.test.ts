@@ -41,6 +41,13 @@ describe('guest login', () => {
     expect(stored.token).toMatch(/^[\w-]{40,}$/);
     expect(stored.hotel).toBe('HOTEL-DEMO');
     await screenshot(page, 'dashboard-light');
+    // Issue 15, defect 8: the popular cards keep the page's margin — the second never runs to the screen's edge.
+    const cards = page.getByRole('region', { name: 'Popular dining' }).getByRole('listitem');
+    await cards.nth(1).waitFor();
+    const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    const leftMargin = first?.x ?? 0;
+    expect(leftMargin).toBeGreaterThanOrEqual(16);
+    expect(390 - ((second?.x ?? 0) + (second?.width ?? 0))).toBeGreaterThanOrEqual(leftMargin);
     await context.close();
   });
 

@@ -43,7 +43,7 @@ export function PopularDiningSection() {
           {[0, 1, 2].map((index) => (
             <div
               key={index}
-              className="h-52 w-44 shrink-0 animate-pulse rounded-2xl bg-surface-raised ring-1 ring-line"
+              className="h-52 w-40 shrink-0 animate-pulse rounded-2xl bg-surface-raised ring-1 ring-line"
             />
           ))}
         </div>
@@ -52,7 +52,7 @@ export function PopularDiningSection() {
       ) : popular.data.length > 0 ? (
         <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
           {popular.data.map((item) => (
-            <li key={item.id} className="flex w-44 shrink-0 snap-start">
+            <li key={item.id} className="flex w-40 shrink-0 snap-start">
               <button
                 type="button"
                 onClick={() =>

@@ -41,6 +41,12 @@ describe('guest login', () => {
     expect(stored.token).toMatch(/^[\w-]{40,}$/);
     expect(stored.hotel).toBe('HOTEL-DEMO');
     await screenshot(page, 'dashboard-light');
+    // Issue 15, defect 6: on a phone the bar shows the hotel's small logo, at a legible size.
+    const brandLogo = page.getByRole('link', { name: 'Demo Riverside Hotel – home' }).locator('img');
+    expect(await brandLogo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /hotel-demo-mark\.svg$/,
+    );
+    expect((await brandLogo.boundingBox())?.height).toBeGreaterThanOrEqual(32);
     // Issue 15, defect 8: the popular cards keep the page's margin — the second never runs to the screen's edge.
     const cards = page.getByRole('region', { name: 'Popular dining' }).getByRole('listitem');
     await cards.nth(1).waitFor();

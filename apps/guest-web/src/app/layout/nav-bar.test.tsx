@@ -20,15 +20,36 @@ describe('navigation bar', () => {
     renderNav('/menu');
     const brand = await screen.findByRole('link', { name: 'Demo Grand Hotel – home' });
     expect(brand.getAttribute('href')).toBe('/dashboard');
-    expect(brand.querySelector('img')?.getAttribute('src')).toBe('/media/demo-logo.svg');
+    // A phone shows the small logo alone; from 640 px the full logo.
+    expect(brand.querySelector('img')?.getAttribute('src')).toBe('/media/demo-logo-small.svg');
+    expect(brand.querySelector('source')?.getAttribute('srcset')).toBe('/media/demo-logo.svg');
+    expect(brand.querySelector('source')?.getAttribute('media')).toBe('(min-width: 40rem)');
     expect(screen.getByRole('link', { name: 'Dining' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('link', { name: 'Activities' }).getAttribute('href')).toBe('/activities');
     expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
   });
 
+  it('shows the full logo everywhere when the hotel has no small logo', async () => {
+    serveHotel({ ...demoHotel, small_logo_url: null });
+    renderNav();
+    const brand = await screen.findByRole('link', { name: 'Demo Grand Hotel – home' });
+    expect(brand.querySelector('img')?.getAttribute('src')).toBe('/media/demo-logo.svg');
+    expect(brand.querySelector('source')).toBeNull();
+  });
+
+  it('falls back to the full logo when the small one fails to load', async () => {
+    serveHotel();
+    renderNav();
+    const brand = await screen.findByRole('link', { name: 'Demo Grand Hotel – home' });
+    act(() => {
+      brand.querySelector('img')?.dispatchEvent(new Event('error'));
+    });
+    expect(brand.querySelector('img')?.getAttribute('src')).toBe('/media/demo-logo.svg');
+  });
+
   it("says 'No logo available' when the hotel has no logo", async () => {
-    serveHotel({ ...demoHotel, logo_url: null });
+    serveHotel({ ...demoHotel, logo_url: null, small_logo_url: null });
     renderNav();
     expect(await screen.findByText('No logo available')).toBeTruthy();
   });

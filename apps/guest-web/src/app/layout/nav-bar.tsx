@@ -91,25 +91,49 @@ export function NavBar() {
   );
 }
 
+/** From this width the bar has room for the full logo; below it the hotel's small logo (its mark) stands alone. */
+const FULL_LOGO_MEDIA = '(min-width: 40rem)';
+
+/**
+ * The hotel's logo, legible at the bar's height: a wordmark squeezed into 44 px on a phone leaves its small print a
+ * few pixels tall, so a phone shows the small logo when the hotel has one (issue 15, defect 6), wider screens the full
+ * logo. A logo that fails to load falls back to the other, then to the 'No logo available' text.
+ */
 function BrandLink({ hotel }: { hotel: HotelResponse | undefined }) {
   const { t } = useTranslation();
-  const [failedLogo, setFailedLogo] = useState<string | null>(null);
-  const logo = hotel?.logo_url && hotel.logo_url !== failedLogo ? hotel.logo_url : null;
+  const [failedLogos, setFailedLogos] = useState<readonly string[]>([]);
+  const usable = (url: string | null | undefined) => (url && !failedLogos.includes(url) ? url : null);
+  const fullLogo = usable(hotel?.logo_url);
+  const smallLogo = usable(hotel?.small_logo_url);
+  const phoneLogo = smallLogo ?? fullLogo;
   return (
     <Link
       to="/dashboard"
       aria-label={hotel ? t('nav.brandHome', { hotel: hotel.name }) : t('nav.home')}
       className="flex min-h-11 min-w-11 shrink-0 items-center rounded-xl px-1"
     >
-      {logo ? (
+      {phoneLogo ? (
         // Logos are drawn for light backgrounds; a white tile keeps them legible on any brand colour.
-        <span className="flex h-11 items-center rounded-lg bg-white px-2 py-1 shadow-sm">
-          <img
-            src={logo}
-            alt=""
-            className="h-full max-w-32 object-contain"
-            onError={() => setFailedLogo(logo)}
-          />
+        <span className="flex h-11 items-center rounded-lg bg-white px-1.5 py-1 shadow-sm sm:h-12 sm:px-2">
+          <picture className="contents">
+            {fullLogo && fullLogo !== phoneLogo ? <source media={FULL_LOGO_MEDIA} srcSet={fullLogo} /> : null}
+            <img
+              src={phoneLogo}
+              alt=""
+              className="h-full max-w-32 object-contain sm:max-w-40"
+              onError={(event) => {
+                const failed = event.currentTarget.currentSrc || phoneLogo;
+                const failedPath = new URL(failed, window.location.href).pathname;
+                setFailedLogos((current) => [
+                  ...current,
+                  ...[fullLogo, smallLogo].filter(
+                    (url): url is string =>
+                      url !== null && new URL(url, window.location.href).pathname === failedPath,
+                  ),
+                ]);
+              }}
+            />
+          </picture>
         </span>
       ) : hotel ? (
         <span className="text-sm font-semibold opacity-90">{t('nav.noLogo')}</span>

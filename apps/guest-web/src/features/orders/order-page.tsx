@@ -8,6 +8,7 @@ import { CheckIcon } from '../../components/ui/icons.tsx';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { orderStatusText } from '../../lib/order-status-text.ts';
+import { orderStatusTone } from '../../components/ui/status-tone.ts';
 import { formatPrice, formatPriceAdjustment } from '../../lib/format-price.ts';
 import { formatHotelDateTime, readHotelTimeZone } from '../../lib/hotel-time.ts';
 import { loginPath } from '../auth/login-path.ts';
@@ -22,15 +23,6 @@ const STEP_OF: Record<OrderStatus, number> = {
   completed: 2,
   delivered: 3,
   cancelled: -1,
-};
-
-const STATUS_BADGE: Record<OrderStatus, string> = {
-  pending: 'bg-gray-200 text-gray-900 dark:bg-gray-700 dark:text-gray-50',
-  in_progress: 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50',
-  ready: 'bg-emerald-100 text-emerald-950 dark:bg-emerald-900 dark:text-emerald-50',
-  completed: 'bg-emerald-100 text-emerald-950 dark:bg-emerald-900 dark:text-emerald-50',
-  delivered: 'bg-sky-100 text-sky-950 dark:bg-sky-900 dark:text-sky-50',
-  cancelled: 'bg-red-100 text-red-950 dark:bg-red-950 dark:text-red-50',
 };
 
 function isKnownStatus(status: string): status is OrderStatus {
@@ -111,9 +103,9 @@ function OrderDetails({ order }: { order: Order }) {
         {/* Announced when it changes: the status updates live while the guest looks at it. */}
         <div role="status" className="flex flex-col items-start gap-2">
           <span
-            className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-bold ${
-              known ? STATUS_BADGE[status] : STATUS_BADGE.pending
-            }`}
+            className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-bold ${orderStatusTone(
+              status,
+            )}`}
           >
             <span className="sr-only">{t('orders.statusLabel')}: </span>
             {/* SPEC section 4: orders are displayed as status_{status}. */}
@@ -205,10 +197,7 @@ function Progress({ step }: { step: number }) {
         const done = index <= step;
         return (
           <li key={name} className="flex flex-col gap-1.5" aria-current={index === step ? 'step' : undefined}>
-            <span
-              aria-hidden="true"
-              className={`h-1.5 rounded-full ${done ? 'bg-emerald-600 dark:bg-emerald-400' : 'bg-line'}`}
-            />
+            <span aria-hidden="true" className={`h-1.5 rounded-full ${done ? 'bg-brand-ink' : 'bg-line'}`} />
             <span
               className={`flex items-center gap-1 text-xs ${done ? 'font-semibold text-ink' : 'text-ink-muted'}`}
             >

@@ -8,16 +8,7 @@ import { formatHotelDateTime, readHotelTimeZone } from '../../../lib/hotel-time.
 import { OrderLines, useOrderStatusLabel } from '../../dining/order-lines.tsx';
 import { useGuestOrders } from '../../dining/use-orders.ts';
 import { WaitingToSend } from '../../outbox/waiting-to-send.tsx';
-
-/** Status colours that keep AA text in light and dark mode. */
-const STATUS_TONE: Record<string, string> = {
-  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  in_progress: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
-  ready: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
-  completed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
-  delivered: 'bg-surface text-ink ring-1 ring-line',
-  cancelled: 'bg-danger-soft text-danger',
-};
+import { orderStatusTone } from '../../../components/ui/status-tone.ts';
 
 /** 'Your orders' (SPEC section 2, Account): cancelled orders stay hidden until the guest asks for them. */
 export function OrdersSection() {
@@ -127,9 +118,7 @@ function OrderCard({ order }: { order: Order }) {
             {t('dining.orderNumber', { id: order.id })}
           </Link>
         </h3>
-        <span
-          className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_TONE[order.status] ?? STATUS_TONE.delivered}`}
-        >
+        <span className={`rounded-full px-3 py-1 text-xs font-bold ${orderStatusTone(order.status)}`}>
           {statusLabel(order.status)}
         </span>
       </div>

@@ -136,7 +136,7 @@ describe('notification feed', () => {
     expect(queryClient.getQueryData<Order>(orderQueryKey(5))?.status).toBe('ready');
   });
 
-  it("offers 'View' to the order's page, but not on that page itself", async () => {
+  it("offers 'View' to the order's page, and raises no toast on that page itself (it shows the status)", async () => {
     const orderUpdate = (id: number, orderId: number) => ({
       type: 'notification',
       ...stored(id, {
@@ -154,9 +154,10 @@ describe('notification feed', () => {
       guestSocket().receive(orderUpdate(7, 5));
       guestSocket().receive(orderUpdate(8, 6));
     });
-    expect(toasts.calls.map((call) => call.options.id)).toEqual(['notification-7', 'notification-8']);
-    expect(toasts.calls[0]?.options.action).toBeUndefined();
-    expect(toasts.calls[1]?.options.action).toMatchObject({ label: 'View' });
+    expect(toasts.calls.map((call) => call.options.id)).toEqual(['notification-8']);
+    expect(toasts.calls[0]?.options.action).toMatchObject({ label: 'View' });
+    expect(store().notifications.find((item) => item.id === 7)?.read).toBe(true);
+    expect(store().notifications.find((item) => item.id === 8)?.read).toBe(false);
   });
 
   it('reads the menu again on a menu_update, without a notification', async () => {

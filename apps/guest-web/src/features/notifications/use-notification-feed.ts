@@ -37,10 +37,12 @@ export function useNotificationFeed(): void {
     if (notification.type === 'booking_update') applyBookingUpdate(queryClient, {});
     if (!notification.showToast) return;
     const target = notificationTarget(notification);
-    // No 'View' to the page already open: the guest is looking at what the toast announces.
+    // The guest is looking at what it announces (the order's page shows its status live): no toast to pile up
+    // over the page's title, and nothing left unread (issue 15, defect 2).
+    if (target && target === pathname) return useNotificationStore.getState().markAsRead(notification.id);
     showNotificationToast(
       notification,
-      target && target !== pathname
+      target
         ? () => {
             useNotificationStore.getState().markAsRead(notification.id);
             void navigate(target);

@@ -28,11 +28,14 @@ async function syncOnce(onAdded: (notification: AppNotification) => void): Promi
     return;
   }
   const list = await fetchNotifications(latestServerId() ?? 0);
+  // Back from a dropped connection with several missed: one toast, the newest unread; the badge and the panel
+  // hold the rest (a burst of toasts at once would cover the page). The list comes newest first.
+  const toastId = list.notifications.find((item) => !item.read)?.id;
   // Oldest first, so the newest ends up on top.
   for (const item of [...list.notifications].reverse()) {
     const added = useNotificationStore
       .getState()
-      .addNotification({ ...fromStoredNotification(item), showToast: !item.read });
+      .addNotification({ ...fromStoredNotification(item), showToast: item.id === toastId });
     if (added) onAdded(added);
   }
 }

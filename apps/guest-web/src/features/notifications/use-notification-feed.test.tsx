@@ -137,13 +137,13 @@ describe('notification feed', () => {
   });
 
   it("offers 'View' to the order's page, and raises no toast on that page itself (it shows the status)", async () => {
-    const orderUpdate = (id: number, orderId: number) => ({
+    const orderUpdate = (id: number, orderId: number, status = 'ready') => ({
       type: 'notification',
       ...stored(id, {
         notification_type: 'order_update',
         title: 'Order Update',
         order_id: orderId,
-        status: 'ready',
+        status,
       }),
     });
     serveFeed([]);
@@ -158,6 +158,9 @@ describe('notification feed', () => {
     expect(toasts.calls[0]?.options.action).toMatchObject({ label: 'View' });
     expect(store().notifications.find((item) => item.id === 7)?.read).toBe(true);
     expect(store().notifications.find((item) => item.id === 8)?.read).toBe(false);
+    // A cancellation's reason is only in the notification: it is toasted on the order's page too.
+    act(() => guestSocket().receive(orderUpdate(9, 5, 'cancelled')));
+    expect(toasts.calls.map((call) => call.options.id)).toEqual(['notification-8', 'notification-9']);
   });
 
   it('reads the menu again on a menu_update, without a notification', async () => {

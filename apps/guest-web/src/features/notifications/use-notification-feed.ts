@@ -38,8 +38,12 @@ export function useNotificationFeed(): void {
     if (!notification.showToast) return;
     const target = notificationTarget(notification);
     // The guest is looking at what it announces (the order's page shows its status live): no toast to pile up
-    // over the page's title, and nothing left unread (issue 15, defect 2).
-    if (target && target === pathname) return useNotificationStore.getState().markAsRead(notification.id);
+    // over the page's title, and nothing left unread (issue 15, defect 2). A cancelled order still toasts: its
+    // reason travels only in the notification, the order page cannot show it.
+    const cancelledOrder = notification.type === 'order_update' && notification.status === 'cancelled';
+    if (target && target === pathname && !cancelledOrder) {
+      return useNotificationStore.getState().markAsRead(notification.id);
+    }
     showNotificationToast(
       notification,
       target

@@ -122,15 +122,12 @@ function BrandLink({ hotel }: { hotel: HotelResponse | undefined }) {
               alt=""
               className="h-full max-w-32 object-contain sm:max-w-40"
               onError={(event) => {
-                const failed = event.currentTarget.currentSrc || phoneLogo;
-                const failedPath = new URL(failed, window.location.href).pathname;
-                setFailedLogos((current) => [
-                  ...current,
-                  ...[fullLogo, smallLogo].filter(
-                    (url): url is string =>
-                      url !== null && new URL(url, window.location.href).pathname === failedPath,
-                  ),
-                ]);
+                // Which of the two the browser chose (the <source> from 640 px): that one is marked failed.
+                const absolute = (url: string) => new URL(url, window.location.href).href;
+                const shown = absolute(event.currentTarget.currentSrc || phoneLogo);
+                const failed =
+                  [fullLogo, smallLogo].find((url) => url && absolute(url) === shown) ?? phoneLogo;
+                setFailedLogos((current) => [...current, failed]);
               }}
             />
           </picture>

@@ -80,8 +80,12 @@ describe('orders that survive bad Wi-Fi', () => {
     // Still offline after a reload: the order is still on the phone.
     await page.reload().catch(() => undefined);
 
+    // The reload may have come from the browser's cache (the app is open and sends the order itself the moment the
+    // network returns, toast included) or may have failed (the offline error page): only then open the cart anew.
+    // Navigating away from a page that is already sending would throw its toast away with it.
+    const appStillOpen = await waiting.isVisible();
     await context.setOffline(false);
-    await page.goto(`${baseUrl()}/cart`);
+    if (!appStillOpen) await page.goto(`${baseUrl()}/cart`);
     await page.getByText(/Your order #\d+ was sent to the hotel\./).waitFor({ timeout: 20_000 });
     await waiting.waitFor({ state: 'detached' });
     await screenshot(page, 'offline-order-sent');

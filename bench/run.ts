@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: starts the built product and measures it against baselines taken in the same run.
  * Machines here are noisy, so figures are printed as ratios to a baseline measured minutes apart at most.
- * Scenarios: read, menu, weight, lighthouse, dashboard, board, orders, activities, live, staff, chat; pick with
+ * Scenarios: startup, read, menu, weight, lighthouse, network, dashboard, board, orders, activities, live, staff, chat,
+ * translation; pick with
  * arguments (`npm run bench -- read menu`), default all.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { LANGUAGE_CODES } from '@hotel/contracts/languages';
 import { benchActivities } from './scenarios/activities.ts';
 import { benchChatToStaff, benchConciergeAnswer, type ChatLatencyResult } from './scenarios/chat.ts';
 import { compareCachedRead, type CachedReadComparison } from './scenarios/cached-read.ts';
@@ -19,7 +21,16 @@ import {
   type LatencyResult,
 } from './scenarios/live.ts';
 import { runLighthouse } from './scenarios/lighthouse.ts';
-import { measurePageScripts } from './scenarios/page-weight.ts';
+import {
+  measureLoginColdLoad,
+  PHONE_NETWORKS,
+  type LoginColdLoad,
+  type PhoneNetwork,
+} from './scenarios/phone-network.ts';
+import { compareStartup, medianOf } from './scenarios/startup.ts';
+import { measurePageScripts } from '../e2e/support/page-weight.ts';
+import { benchContentTranslation } from './scenarios/translation.ts';
+import { startFakeTranslationServer } from '../apps/server/test/translation-server.ts';
 import {
   benchOrderBoard,
   benchOrderToStaff,
@@ -43,8 +54,10 @@ const BUDGETS = {
   ordersPerSecond: 1000,
   cachedReadRatio: 0.5,
   cachedReadP99Ms: 25,
-  loginRouteGzipKb: 130,
-  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100 },
+  /** Issue 15; the login browser test holds it too. */
+  loginRouteGzipKb: 100,
+  /** Issue 15's targets for the login and the dashboard (ENGINEERING.md asks 95 / 100 / 100). */
+  lighthouse: { performance: 100, accessibility: 100, bestPractices: 100, lcpMs: 1500, cls: 0.02 },
   idleSockets: 20_000,
   bytesPerIdleSocket: 8 * 1024,
   liveP99Ms: 50,
@@ -76,6 +89,31 @@ const STAFF_LATENCY_RATES = [50, 200];
 /** Guest chat messages per second: a busy hotel's evening is far below the first. */
 const CHAT_RATES = [20, 100];
 
+// Before the product under test starts: each sample starts and stops a server of its own.
+if (wants('startup')) {
+  const startup = await compareStartup(BASELINE_PORT);
+  results.startup = startup;
+  console.log(
+    `\nStart-up, median of ${startup.runs}: compiled (npm start) against the TypeScript loader as baseline`,
+  );
+  const fields = [
+    ['fresh demo database to /ready', 'freshReadyMs', (ms: number) => `${(ms / 1000).toFixed(2)} s`],
+    ['restart on it to /ready', 'restartReadyMs', (ms: number) => `${(ms / 1000).toFixed(2)} s`],
+    [
+      'idle memory after the restart',
+      'idleRssBytes',
+      (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`,
+    ],
+  ] as const;
+  for (const [label, field, format] of fields) {
+    const compiled = medianOf(startup.compiled, field);
+    const loader = medianOf(startup.typescript, field);
+    console.log(
+      `  ${label}: compiled ${format(compiled)}, loader ${format(loader)}: ${(compiled / loader).toFixed(2)}×`,
+    );
+  }
+}
+
 const app = await startProductServer(APP_PORT, NO_WRITE_LIMITS);
 try {
   if (wants('read')) {
@@ -103,21 +141,52 @@ try {
   }
 
   if (wants('lighthouse')) {
-    const scores = await runLighthouse(`${app.url}/?room=101&hotel=HOTEL-DEMO`);
-    results.lighthouseLogin = scores;
+    const token = await loginDemoGuest(app.url);
+    const pages = {
+      'login page': await runLighthouse(`${app.url}/?room=101&hotel=HOTEL-DEMO`),
+      // A logged-in guest: the session as the login leaves it on the device.
+      dashboard: await runLighthouse(`${app.url}/dashboard`, {
+        sessionToken: token,
+        hotelId: 'HOTEL-DEMO',
+        hotelUniqueId: 'HOTEL-DEMO',
+        hasSeenRequestsTooltip: 'true',
+      }),
+    };
+    results.lighthouse = pages;
     const { lighthouse: target } = BUDGETS;
-    console.log(
-      `\nLighthouse mobile, login page: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}`,
-    );
-    console.log(
-      `  budget ${target.performance}/${target.accessibility}/${target.bestPractices}: ` +
-        verdict(
-          scores.performance >= target.performance &&
-            scores.accessibility >= target.accessibility &&
-            scores.bestPractices >= target.bestPractices,
-        ),
-    );
-    for (const audit of scores.failedAudits) console.log(`  - ${audit}`);
+    for (const [name, scores] of Object.entries(pages)) {
+      console.log(
+        `\nLighthouse mobile, ${name}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}; LCP ${(scores.lcpMs / 1000).toFixed(2)} s, CLS ${scores.cumulativeLayoutShift.toFixed(3)}`,
+      );
+      console.log(
+        `  budget ${target.performance}/${target.accessibility}/${target.bestPractices}, LCP ≤ ${target.lcpMs / 1000} s, CLS ≤ ${target.cls}: ` +
+          verdict(
+            scores.performance >= target.performance &&
+              scores.accessibility >= target.accessibility &&
+              scores.bestPractices >= target.bestPractices &&
+              scores.lcpMs <= target.lcpMs &&
+              scores.cumulativeLayoutShift <= target.cls,
+          ),
+      );
+      for (const audit of scores.failedAudits) console.log(`  - ${audit}`);
+    }
+  }
+
+  if (wants('network')) {
+    console.log('\nQR login, cold, on a phone network (4× slower CPU), median of 3');
+    const loads: Record<string, unknown> = {};
+    for (const network of Object.keys(PHONE_NETWORKS) as PhoneNetwork[]) {
+      const runs: LoginColdLoad[] = [];
+      for (let run = 0; run < 3; run += 1)
+        runs.push(await measureLoginColdLoad(`${app.url}/?room=101&hotel=HOTEL-DEMO`, network));
+      const median = (field: 'formMs' | 'hotelMs') =>
+        runs.map((load) => load[field]).sort((a, b) => a - b)[1]! / 1000;
+      loads[network] = runs;
+      console.log(
+        `  ${network}: form ${median('formMs').toFixed(1)} s, hotel name and logo ${median('hotelMs').toFixed(1)} s`,
+      );
+    }
+    results.loginOnPhoneNetworks = loads;
   }
 
   if (wants('dashboard')) {
@@ -431,6 +500,44 @@ if (wants('chat')) {
     printChatLatency('one instance, PostgreSQL, built-in retrieval concierge', concierge);
   } finally {
     await server.stop();
+  }
+}
+
+if (wants('translation')) {
+  // A real provider answers a batch in a few hundred milliseconds; the stand-in waits this long per call.
+  const fake = await startFakeTranslationServer();
+  fake.delayMs = 50;
+  // LibreTranslate's codes for every language of the app (zh-Hans, zh-Hant, nb and the rest as they are).
+  fake.libreTargets = LANGUAGE_CODES.map(
+    (code) => ({ 'zh-cn': 'zh-Hans', 'zh-tw': 'zh-Hant', no: 'nb' })[code as string] ?? code,
+  );
+  const databaseUrl = await freshBenchDatabase();
+  const server = await startProductServer(APP_PORT, {
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'always',
+    TRANSLATION_PROVIDER: 'libretranslate',
+    TRANSLATION_API_URL: fake.url,
+  });
+  try {
+    const translation = await benchContentTranslation(server.url, databaseUrl, fake);
+    results.contentTranslation = translation;
+    const line = (label: string, run: typeof translation.first) =>
+      console.log(
+        `  ${label}: ${run.seconds} s, ${run.providerCalls} provider calls, ${run.textsSent} texts sent; ` +
+          `the same calls straight to the provider ${run.baselineSeconds} s (${(run.seconds / run.baselineSeconds).toFixed(2)}×)`,
+      );
+    console.log(
+      `\nContent translation: the demo hotel (${translation.contentTexts} texts) into ${translation.first.languages} languages, ` +
+        `LibreTranslate stand-in answering each call after ${translation.simulatedProviderDelayMs} ms (one instance, PostgreSQL)`,
+    );
+    line('first pass', translation.first);
+    line(
+      `after renaming one dish (“${translation.afterOneDishRenamed.renamedTo}”)`,
+      translation.afterOneDishRenamed,
+    );
+  } finally {
+    await server.stop();
+    await fake.close();
   }
 }
 

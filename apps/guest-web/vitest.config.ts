@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { jsonSectionsModule } from './json-sections-module.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), jsonSectionsModule],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 
 export interface LighthouseScores {
@@ -7,19 +8,40 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** Largest contentful paint, ms, under Lighthouse's simulated mobile throttling. */
+  lcpMs: number;
+  cumulativeLayoutShift: number;
   /** Audits that lost points, for the reader to act on. */
   failedAudits: string[];
 }
 
-/** A Lighthouse mobile run (its default form factor and throttling). */
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+/**
+ * A Lighthouse mobile run (its default form factor and throttling). `storage` is put into the page's origin
+ * first and kept (Lighthouse otherwise clears it): a logged-in guest's session for the dashboard.
+ */
+export async function runLighthouse(
+  url: string,
+  storage: Record<string, string> = {},
+): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
+    const keepStorage = Object.keys(storage).length > 0;
+    if (keepStorage) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(new URL('/health', url).href);
+      await page.evaluate(
+        `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,
+      );
+      await page.close();
+      await browser.close();
+    }
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: keepStorage,
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { categories, audits } = result.lhr;
@@ -34,6 +56,8 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cumulativeLayoutShift: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       failedAudits,
     };
   } finally {

@@ -31,8 +31,30 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
   // Finished animations: a panel caught mid fade-in would show what no guest sees for long.
-  await page.screenshot({ path: file, fullPage: false, animations: 'disabled' });
+  const capture = (timeout: number) =>
+    page.screenshot({ path: file, fullPage: false, animations: 'disabled', timeout });
+  try {
+    await capture(15_000);
+  } catch (error) {
+    // Seen once in CI with both cores busy: Chromium never delivered the frame the capture waits for. The
+    // picture is evidence, not an assertion; one more try after a painted frame, then the error stands.
+    if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    await capture(15_000);
+  }
   return file;
+}
+
+/**
+ * Chooses a language in the guest footer and waits for the page reload SPEC's 'Language change' ends with
+ * (a screenshot or a query taken before it would race the reload).
+ */
+export async function chooseLanguage(page: Page, selectLabel: string, code: string): Promise<void> {
+  await Promise.all([
+    page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() }),
+    page.getByLabel(selectLabel).selectOption(code),
+  ]);
+  await page.waitForLoadState('load');
 }
 
 export { launchChromium };

@@ -1,16 +1,4 @@
-import net from 'node:net';
-import { startProductServer, type RunningServer } from './product-server.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, startProductServer, type RunningServer } from './product-server.ts';
 
 let server: RunningServer | undefined;
 

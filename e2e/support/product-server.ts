@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,18 @@ export interface RunningServer {
   /** Resident memory of the server process, from /proc. */
   rssBytes(): number;
   stop(): Promise<void>;
+}
+
+/** A port nobody listens on now, for a product server of the test's own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export function waitForExit(child: ChildProcess): Promise<void> {
@@ -37,18 +50,29 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`server did not become ready:\n${output()}`);
 }
 
-/** Starts the real product (demo data on a fresh embedded database unless env says otherwise). */
+/** How the server's code is run: compiled, as `npm start` does, or its TypeScript through a loader (development). */
+export type ServerRuntime = 'compiled' | 'typescript';
+const RUNTIME_ARGS: Record<ServerRuntime, string[]> = {
+  compiled: ['--enable-source-maps', 'dist/main.js'],
+  typescript: ['--import', 'tsx', 'src/main.ts'],
+};
+
+/**
+ * Starts the real product (demo data on a fresh embedded database unless env says otherwise), compiled as
+ * `npm start` runs it (`npm run build` makes it).
+ */
 export async function startProductServer(
   port: number,
   env: Record<string, string> = {},
+  runtime: ServerRuntime = 'compiled',
 ): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, RUNTIME_ARGS[runtime], {
     cwd: path.join(repoRoot, 'apps/server'),
     env: {
       ...process.env,

@@ -31,6 +31,13 @@ const shownSlide = (page: Page) =>
 describe('dashboard content', () => {
   it('shows every section in order with the demo data, and the slideshow advances', async () => {
     const { context, page } = await openPhone(browser, { storage: { hasSeenRequestsTooltip: 'true' } });
+    // What Chromium reports against the content security policy (an eval probe, say: zod's ships with it).
+    const policyIssues: string[] = [];
+    const devtools = await context.newCDPSession(page);
+    devtools.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue') policyIssues.push(JSON.stringify(issue.details));
+    });
+    await devtools.send('Audits.enable');
     await logIn(page);
 
     const sections = [
@@ -67,6 +74,7 @@ describe('dashboard content', () => {
 
     await page.getByRole('heading', { name: 'Weather' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'dashboard-weather-events');
+    expect(policyIssues).toEqual([]);
     await context.close();
   });
 

@@ -58,6 +58,9 @@ describe('dining', () => {
     await dialog.getByLabel('Location').selectOption({ label: 'Pool Deck' });
     await dialog.getByText('Scheduled', { exact: true }).click();
     await dialog.getByText('Tomorrow', { exact: true }).click();
+    // Only the times the Pool Deck takes orders at (the demo's 09:00–19:00, hotel time), not from midnight.
+    const offered = await dialog.getByLabel('Time').locator('option').allTextContents();
+    expect([offered[1], offered.at(-1), offered.length - 1]).toEqual(['9:00 AM', '6:45 PM', 40]);
     await dialog.getByLabel('Time').selectOption({ label: '12:30 PM' });
     await dialog.getByRole('button', { name: 'Increase quantity of Margherita Pizza' }).click();
     await dialog.getByText('฿1,180.00').waitFor();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchChromium, openPhone, screenshot } from '../support/browser.ts';
+import { baseUrl, chooseLanguage, launchChromium, openPhone, screenshot } from '../support/browser.ts';
+import { PHONE } from '../support/chromium.ts';
+import { measurePageScripts } from '../support/page-weight.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,6 +30,10 @@ describe('guest login', () => {
     ]);
     expect(Math.abs((selectBox?.y ?? 0) - (switchBox?.y ?? 100))).toBeLessThan(4);
     await page.getByText(/Powered by/).waitFor();
+    // The entry bundle carries only the login's sections of the English catalogue: a text from any other would
+    // show as its bare key ('dashboard.welcome'), here and on the dashboard after it.
+    const bareKey = /\b(?:common|footer|login|nav|dashboard|menu|account|notices|serverErrors)\.[a-zA-Z.]+\b/;
+    expect(await page.locator('body').innerText()).not.toMatch(bareKey);
 
     await page.getByLabel('Family name').fill('tanaka');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -41,6 +47,7 @@ describe('guest login', () => {
     expect(stored.token).toMatch(/^[\w-]{40,}$/);
     expect(stored.hotel).toBe('HOTEL-DEMO');
     await screenshot(page, 'dashboard-light');
+    expect(await page.locator('body').innerText()).not.toMatch(bareKey);
     // Issue 15, defect 6: on a phone the bar shows the hotel's small logo, at a legible size.
     const brandLogo = page.getByRole('link', { name: 'Demo Riverside Hotel – home' }).locator('img');
     expect(await brandLogo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
@@ -55,6 +62,64 @@ describe('guest login', () => {
     expect(leftMargin).toBeGreaterThanOrEqual(16);
     expect(390 - ((second?.x ?? 0) + (second?.width ?? 0))).toBeGreaterThanOrEqual(leftMargin);
     await context.close();
+  });
+
+  it('loads at most 100 KB of gzipped JavaScript for the QR login (issue 15)', async () => {
+    const weight = await measurePageScripts(baseUrl(), '/?room=101&hotel=HOTEL-DEMO');
+    const listing = weight.scripts.map((script) => `${script.url} ${script.gzipBytes} B`).join('\n');
+    expect(weight.totalGzipBytes, listing).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  it("paints the hotel's colours, logo, name and the form's title before any script, where the app then draws them", async () => {
+    const url = `${baseUrl()}/?room=101&hotel=HOTEL-DEMO`;
+    const drawn = async (javaScriptEnabled: boolean, language?: string) => {
+      const context = await browser.newContext({ ...PHONE, javaScriptEnabled });
+      if (language) {
+        // The language the device chose last time: the app keeps it in localStorage and, for the server, in a
+        // cookie (decision 0118).
+        await context.addCookies([{ name: 'guestLanguage', value: language, url }]);
+        await context.addInitScript((code) => localStorage.setItem('language', code), language);
+      }
+      const page = await context.newPage();
+      await page.goto(url);
+      const name = page.getByText('Demo Riverside Hotel', { exact: true });
+      await name.waitFor();
+      if (javaScriptEnabled) await page.locator('input[name="family_name"]').waitFor();
+      else await screenshot(page, 'login-before-scripts');
+      const logoLoaded = await page
+        .locator('main img')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+      const band = await name.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const fill = getComputedStyle(element.closest('.bg-band') as Element).backgroundColor;
+        return { top: Math.round(box.top), left: Math.round(box.left), fill };
+      });
+      // The card's title and subtitle: the page's largest text, so its largest paint is the first one.
+      const card = await page.locator('main h1').evaluate((title) => {
+        const subtitle = title.nextElementSibling as Element;
+        const box = (element: Element) => {
+          const { top, left, width, height } = element.getBoundingClientRect();
+          return [top, left, width, height].map(Math.round);
+        };
+        return {
+          title: title.textContent,
+          subtitle: subtitle.textContent,
+          boxes: [box(title), box(subtitle)],
+          direction: document.documentElement.dir,
+        };
+      });
+      await context.close();
+      return { logoLoaded, ...band, ...card };
+    };
+    const beforeScripts = await drawn(false);
+    const app = await drawn(true);
+    expect(beforeScripts.logoLoaded).toBe(true);
+    expect(beforeScripts.title).toBe('Welcome');
+    expect(beforeScripts).toEqual(app);
+    const arabicBeforeScripts = await drawn(false, 'ar');
+    expect(arabicBeforeScripts).toMatchObject({ title: 'أهلًا بك', direction: 'rtl' });
+    expect(arabicBeforeScripts).toEqual(await drawn(true, 'ar'));
   });
 
   it('reveals the hotel and room fields after five clicks on the logo', async () => {
@@ -164,14 +229,15 @@ describe('hotel theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('darkMode'))).not.toBeNull();
     await screenshot(page, 'dashboard-dark');
 
-    await page.getByLabel('Language').selectOption('ar');
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await chooseLanguage(page, 'Language', 'ar');
+    await page.getByRole('heading', { name: 'أهلًا بك، Tanaka' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     await screenshot(page, 'dashboard-arabic');
 
     // The language is saved on the stay: put it back so later files meet the demo guest in English.
-    await page.getByLabel('اللغة').or(page.getByLabel('Language')).first().selectOption('en');
-    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    await chooseLanguage(page, 'اللغة', 'en');
+    await page.getByRole('heading', { name: /Welcome, Tanaka/ }).waitFor();
     await context.close();
   });
 });

@@ -227,6 +227,7 @@ describe('staff operations', () => {
     await Promise.all([staff.context.close(), guest.context.close()]);
   });
 
+  // Three sizes in two themes, each checked by axe: twice the usual time, so a busy machine does not fail it.
   it('shows the board, the kitchen view and the request queue at desktop, tablet and phone size, light and dark: axe clean, never sideways', async () => {
     const guest = await openPhone(browser);
     await guestLogIn(guest.page);
@@ -308,7 +309,7 @@ describe('staff operations', () => {
     await staff.page.keyboard.press('Escape');
     await recalled.waitFor({ state: 'detached' });
     await Promise.all([staff.context.close(), guest.context.close()]);
-  });
+  }, 120_000);
 
   it("carries a manager's alert default to every console that never chose its own, at once", async () => {
     const manager = await openConsole();

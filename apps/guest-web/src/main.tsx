@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, startRoutePreloading } from './app/router.tsx';
 import { seedFirstPaintHotel } from './features/hotel/first-paint-hotel.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
-import { createQueryClient } from './lib/query-client.ts';
 import { STORAGE_KEYS, readHotelId, readStorage } from './lib/storage.ts';
 import { applyDarkMode, readDarkModePreference, restoreHotelTheme } from './lib/theme.ts';
 import './index.css';
@@ -17,9 +15,8 @@ const linkHotel = isLogin ? new URLSearchParams(window.location.search).get('hot
 restoreHotelTheme(linkHotel || readHotelId());
 
 startRoutePreloading();
-const queryClient = createQueryClient();
 // The hotel the server wrote into this page: the branded login without asking for it again.
-seedFirstPaintHotel(queryClient, linkHotel);
+seedFirstPaintHotel(linkHotel);
 
 // The guest's language must be in before anything renders, or an Arabic guest sees English first.
 await initI18n(readStorage(STORAGE_KEYS.language));
@@ -28,10 +25,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

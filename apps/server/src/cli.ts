@@ -11,7 +11,6 @@ import { stayCreate } from '@hotel/contracts/stays';
 import { seedDemo } from './seed/demo-seed.ts';
 import { MenuImportError, exportMenu, importMenu } from './modules/dining/staff-menu-service.ts';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, staffRole } from '@hotel/contracts/staff';
-import { currencyExponent, isCurrencyCode } from '@hotel/contracts/currency';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -56,19 +55,6 @@ const { positionals, values } = parseArgs({
   },
 });
 
-/**
- * The folio is exact in any ISO 4217 exponent, but menus, orders and activities still convert with two
- * decimals (decision 0080): until they follow the hotel's exponent, a new hotel's currency has two.
- */
-function assertTwoDecimalCurrency(code: string): void {
-  if (!isCurrencyCode(code))
-    throw new Error(`Unknown currency ${code}: give an ISO 4217 code such as THB, EUR, USD.`);
-  if (currencyExponent(code) !== 2)
-    throw new Error(
-      `${code} has ${currencyExponent(code)} decimals; menus and activities support two-decimal currencies only for now.`,
-    );
-}
-
 function required(name: keyof typeof values): string {
   const value = values[name];
   if (typeof value !== 'string' || !value.trim()) throw new Error(`--${name} is required.\n\n${USAGE}`);
@@ -92,7 +78,6 @@ async function run(): Promise<string> {
     switch (command) {
       case 'create-hotel': {
         const uniqueId = required('id');
-        if (values.currency) assertTwoDecimalCurrency(values.currency.toUpperCase());
         await upsertHotel(db, {
           uniqueId,
           name: required('name'),

@@ -12,8 +12,8 @@ import {
 
 /*
  * Activities (SPEC sections 2, 3, 5 and 7): the catalogue, a day's slots with remaining capacity, the booking
- * request and its answer, the guest's bookings, and the staff side. Money is a number with two decimals;
- * times are wall-clock times in the hotel's time zone.
+ * request and its answer, the guest's bookings, and the staff side. Money is a number with the hotel
+ * currency's decimals (common.ts `money`); times are wall-clock times in the hotel's time zone.
  */
 
 export { ACTIVITY_BOOKING_ERROR_CODES, ACTIVITY_BOOKING_STATUSES, ACTIVITY_LIMITS, HOLDING_STATUSES };

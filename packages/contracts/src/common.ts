@@ -37,7 +37,10 @@ export const hotelUniqueId = z
   .max(64, 'Hotel ID is too long')
   .regex(HOTEL_ID_PATTERN, 'Invalid hotel ID format');
 
-/** Money travels as a number with at most two decimals; it is stored as integer minor units. */
+/**
+ * Money travels as a number in the hotel currency's major unit with at most its decimals (0 for JPY, 2 for
+ * THB, 3 for KWD: currency.ts); it is stored as integer minor units.
+ */
 export const money = z.number();
 
 /** A calendar date without time, as the hotel sees it. */

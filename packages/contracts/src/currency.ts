@@ -65,6 +65,11 @@ export function currencyExponent(code: CurrencyCode): 0 | 2 | 3 {
   return CURRENCY_EXPONENTS[code];
 }
 
+/** Decimals of a currency's amounts; 2 for a code the list does not know. */
+export function decimalsOf(code: string): number {
+  return isCurrencyCode(code) ? currencyExponent(code) : 2;
+}
+
 /** Integer minor units to the number the API speaks (major units, at most `exponent` decimals). */
 export function minorToMajor(minor: number, exponent: number): number {
   return exponent === 0 ? minor : Number((minor / 10 ** exponent).toFixed(exponent));
@@ -91,12 +96,12 @@ export function currencySymbolOf(code: string, language = 'en'): string {
 
 /** An amount of minor units as the guest reads it, in their language: '฿1,250.00', '¥1,500', 'KWD 1.250'. */
 export function formatMinor(minor: number, code: string, language: string): string {
-  return formatMajor(minorToMajor(minor, isCurrencyCode(code) ? currencyExponent(code) : 2), code, language);
+  return formatMajor(minorToMajor(minor, decimalsOf(code)), code, language);
 }
 
 /** An amount as the API speaks it (major units) with exactly the currency's decimals, in the guest's language. */
 export function formatMajor(amount: number, code: string, language: string): string {
-  const exponent = isCurrencyCode(code) ? currencyExponent(code) : 2;
+  const exponent = decimalsOf(code);
   const options = {
     style: 'currency',
     currency: code,

@@ -7,11 +7,12 @@ import {
   orderStatusMessage,
   type OrderStatus,
 } from './order-status.ts';
+import { GUEST_ORDER_PAGE } from './guest-order-page.ts';
 
 /*
  * Dining: the menu the guest browses, the order payload the cart sends, the order it gets back, the
- * staff side of orders, and the live `order_update` message. Money is a number with two decimals here;
- * the server keeps integer minor units.
+ * staff side of orders, and the live `order_update` message. Money is a number with the hotel currency's
+ * decimals here (common.ts `money`); the server keeps integer minor units.
  */
 
 // ---------------------------------------------------------------------------------------------------
@@ -224,11 +225,8 @@ export const staffOrder = order.extend({
 export type StaffOrder = z.infer<typeof staffOrder>;
 export const staffOrderList = z.array(staffOrder);
 
-/**
- * A page of the guest's orders, newest first: `before` is the id of the last order of the previous page.
- * A page shorter than `limit` is the last one.
- */
-export const GUEST_ORDER_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+// The page size of the guest's orders lives in the zod-free guest-order-page.ts (the guest app imports it).
+export { GUEST_ORDER_PAGE };
 export const guestOrderListQuery = z.object({
   limit: z.coerce
     .number()

@@ -4,3 +4,10 @@
  * Without zod: the guest app imports it at run time on the login's first load.
  */
 export const FIRST_PAINT_HOTEL_ELEMENT_ID = 'first-paint-hotel';
+
+/**
+ * The guest's language as the device last chose it, kept in a cookie as well as in localStorage so the server
+ * can write the login's texts, and `<html lang dir>`, in that language into the page it serves (decision 0118).
+ * Only the language code: nothing about the guest.
+ */
+export const LANGUAGE_COOKIE = 'guestLanguage';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { userText } from './common.ts';
+import { isCurrencyCode } from './currency.ts';
 import { hotelResponse } from './hotels.ts';
+import { openingHours } from './menu-admin.ts';
 
 /**
  * Hotel settings, edited by a manager in the staff console. The answer is the guest app's own hotel read
@@ -32,9 +34,16 @@ export const hotelSettingsChange = z
     text_color: colour('Text colour'),
     text_light_color: colour('Light text colour'),
     background_color: colour('Background colour'),
-    currency_symbol: userText('Currency symbol', { max: 8 }),
+    /** ISO 4217; the symbol guests see is derived from it (decision 0080). */
+    currency_code: z
+      .string({ error: 'Currency must be text' })
+      .trim()
+      .toUpperCase()
+      .refine(isCurrencyCode, 'Currency must be an ISO 4217 code such as THB, EUR or JPY'),
     timezone: z.string({ error: 'Time zone must be text' }).trim().min(1, 'Time zone is required').max(64),
     room_service_enabled: flag('Room service'),
+    /** null: room service takes orders around the clock. */
+    room_service_hours: openingHours.nullable(),
     chat_enabled: flag('Chat'),
     guests_can_request_cleaning: flag('Cleaning requests'),
     guests_can_request_towels: flag('Towel requests'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hotelUniqueId } from './common.ts';
+import { openingHours } from './menu-admin.ts';
 
 export const hotelParams = z.object({ hotelId: hotelUniqueId });
 
@@ -18,8 +19,12 @@ export const hotelResponse = z.object({
   text_light_color: hexColour,
   background_color: hexColour,
   currency_symbol: z.string(),
+  /** ISO 4217; its exponent says how many decimals prices have (0 for JPY, 3 for KWD). */
+  currency_code: z.string(),
   timezone: z.string(),
   room_service_enabled: z.boolean(),
+  /** When room service takes orders, on the hotel's clock; null: around the clock. */
+  room_service_hours: openingHours.nullable(),
   subscription: z.object({ chat_enabled: z.boolean() }),
   guests_can_request_cleaning: z.boolean(),
   guests_can_request_towels: z.boolean(),
@@ -30,6 +35,12 @@ export const hotelResponse = z.object({
 });
 export type HotelResponse = z.infer<typeof hotelResponse>;
 
-export const locationResponse = z.object({ id: z.number(), name: z.string(), description: z.string() });
+export const locationResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  /** On the hotel's clock; null: no hours set, orders are taken around the clock. */
+  opening_hours: openingHours.nullable(),
+});
 export type LocationResponse = z.infer<typeof locationResponse>;
 export const locationListResponse = z.array(locationResponse);

@@ -1,35 +1,41 @@
-import { z } from 'zod';
+/**
+ * Zod-free, so the guest app's first load carries no schema library (the API's shapes are in
+ * languages-api.ts). The 41 languages of SPEC section 9 — the one list: codes, the groups the selector shows in the spec's
+ * order (ids are UI catalogue keys, footer.languageGroups.*), native names and the right-to-left set.
+ */
+export const LANGUAGE_GROUPS = [
+  { id: 'popular', languages: ['en', 'th', 'zh-cn', 'ja', 'ko'] },
+  { id: 'eastAsian', languages: ['zh-tw'] },
+  { id: 'southAsian', languages: ['hi', 'bn', 'ta', 'ur'] },
+  { id: 'southeastAsian', languages: ['km', 'my', 'vi', 'id', 'ms', 'tl'] },
+  {
+    id: 'european',
+    languages: [
+      'fr',
+      'de',
+      'es',
+      'pt',
+      'it',
+      'nl',
+      'pl',
+      'ru',
+      'uk',
+      'cs',
+      'hu',
+      'ro',
+      'sk',
+      'hr',
+      'sr',
+      'bg',
+      'el',
+    ],
+  },
+  { id: 'nordic', languages: ['sv', 'da', 'fi', 'no'] },
+  { id: 'middleEastern', languages: ['ar', 'he', 'fa', 'tr'] },
+] as const;
+export type LanguageGroupId = (typeof LANGUAGE_GROUPS)[number]['id'];
 
-/** The 41 languages of SPEC section 9, with their own names and the groups the selector shows. */
-export const LANGUAGE_GROUPS = {
-  popular: ['en', 'th', 'zh-cn', 'ja', 'ko'],
-  east_asian: ['zh-tw'],
-  southeast_asian: ['km', 'my', 'vi', 'id', 'ms', 'tl'],
-  south_asian: ['hi', 'bn', 'ta', 'ur'],
-  european: [
-    'fr',
-    'de',
-    'es',
-    'pt',
-    'it',
-    'nl',
-    'pl',
-    'ru',
-    'uk',
-    'cs',
-    'hu',
-    'ro',
-    'sk',
-    'hr',
-    'sr',
-    'bg',
-    'el',
-  ],
-  nordic: ['sv', 'da', 'fi', 'no'],
-  middle_eastern: ['ar', 'he', 'fa', 'tr'],
-} as const;
-
-export const LANGUAGE_NAMES = {
+export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   en: 'English',
   th: 'ไทย',
   'zh-cn': '简体中文',
@@ -71,17 +77,12 @@ export const LANGUAGE_NAMES = {
   he: 'עברית',
   fa: 'فارسی',
   tr: 'Türkçe',
-} as const;
+};
 
-export type LanguageCode = keyof typeof LANGUAGE_NAMES;
-export const LANGUAGE_CODES = Object.keys(LANGUAGE_NAMES) as LanguageCode[];
+export type LanguageCode = (typeof LANGUAGE_GROUPS)[number]['languages'][number];
+/** In the selector's order. */
+export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGE_GROUPS.flatMap((group) => group.languages);
+/** SPEC section 9: default language is en. */
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
-export const RIGHT_TO_LEFT_LANGUAGES: readonly LanguageCode[] = ['ar', 'he', 'fa', 'ur'];
-
-export const languageCode = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
-  error: 'Unsupported language',
-});
-
-export const setLanguageRequest = z.object({ language: languageCode });
-export const setLanguageResponse = z.object({ language: languageCode });
-export const languagesResponse = z.object({ languages: z.record(z.string(), z.string()) });
+/** Written right to left: Arabic, Hebrew, Persian and Urdu. */
+export const RIGHT_TO_LEFT_LANGUAGES: ReadonlySet<string> = new Set<LanguageCode>(['ar', 'he', 'fa', 'ur']);

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { userText, recordId } from './common.ts';
+import { WEEKDAYS, type OpeningHours as OpeningHoursShape, type Weekday } from './opening-hours.ts';
 
 /**
  * The staff side of the menu: what the menu editor reads and sends, and the menu document that export
  * writes and import reads (the same shapes without ids, linked by name, so a menu moves between hotels
- * and reads well in version control). Prices travel as numbers with at most two decimals, like the
- * guest API; the server stores minor units (docs/decisions/0006).
+ * and reads well in version control). Prices travel as numbers with at most the hotel currency's decimals,
+ * like the guest API; the server stores minor units (docs/decisions/0006, 0080).
  */
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday };
 
 /** Largest price an integer minor-unit column holds, in major units. */
 export const MAX_PRICE = 21_474_836;
@@ -20,7 +20,8 @@ export const MAX_OPTION_VALUES = 50;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+// The most any currency has (KWD, BHD…); the server holds each hotel to its own currency's decimals.
+const hasThreeDecimalsAtMost = (value: number) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
 
 function amount(label: string, options: { signed: boolean }) {
   return z
@@ -30,7 +31,7 @@ function amount(label: string, options: { signed: boolean }) {
       options.signed ? `${label} is too low` : `${label} must not be negative`,
     )
     .max(MAX_PRICE, `${label} is too high`)
-    .refine(hasTwoDecimalsAtMost, `${label} has more than two decimals`);
+    .refine(hasThreeDecimalsAtMost, `${label} has more than three decimals`);
 }
 
 /** An uploaded image (/api/images/sized/…), a file the app serves (/media/…), or an https address. */
@@ -57,7 +58,8 @@ export const openingHours = z.object(
     WEEKDAYS.map((day) => [day, z.array(openingInterval).max(4, 'At most 4 openings a day')]),
   ) as Record<Weekday, z.ZodArray<typeof openingInterval>>,
 );
-export type OpeningHours = z.infer<typeof openingHours>;
+/** What the schema reads is the zod-free shape the guest app and the order check work with. */
+export type OpeningHours = OpeningHoursShape;
 
 const optionValueFields = {
   name: userText('Value name', { max: 100 }),
@@ -230,6 +232,7 @@ export type StaffSubCategory = z.infer<typeof staffSubCategory>;
 /** GET /api/staff/menu/: everything the editor shows, sold-out items included, in menu order. */
 export const staffMenu = z.object({
   currency_symbol: z.string(),
+  currency_code: z.string(),
   timezone: z.string(),
   room_service_enabled: z.boolean(),
   locations: z.array(staffLocation),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userText } from './common.ts';
-import { DEFAULT_LANGUAGE, languageCode } from './languages.ts';
+import { DEFAULT_LANGUAGE } from './languages.ts';
+import { languageCode } from './languages-api.ts';
 import { roomNumber } from './rooms.ts';
 
 /**

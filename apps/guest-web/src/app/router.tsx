@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { loadEnglish } from '../lib/i18n/i18n.ts';
 import { registerRoutePreloader } from '../lib/route-preload.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { UnknownPath } from './layout/unknown-path.tsx';
@@ -42,7 +43,11 @@ function route(path: string, screen: ReturnType<typeof lazyScreen>): RouteObject
 }
 
 // Only the login ships in the entry bundle (the QR code lands there); everything behind it is fetched on demand.
-const shell = lazyScreen(() => import('./layout/shell-layout.tsx'), 'ShellLayout');
+// Every screen behind the login is inside the shell, so the shell also brings the rest of the English catalogue.
+const shell = lazyScreen(
+  () => Promise.all([import('./layout/shell-layout.tsx'), loadEnglish()]).then(([module]) => module),
+  'ShellLayout',
+);
 const dashboard = lazyScreen(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
 const menu = lazyScreen(() => import('../features/dining/menu-page.tsx'), 'MenuPage');
 const cart = lazyScreen(() => import('../features/cart/cart-page.tsx'), 'CartPage');

@@ -138,6 +138,9 @@ async function send<T>(method: HttpMethod, url: string, options: ApiRequestOptio
   if (token) headers.Authorization = `Token ${token}`;
   const hotelId = readHotelId();
   if (hotelId) headers['X-Hotel-ID'] = hotelId;
+  // The server words the details a guest may read in this language (before login, too).
+  const language = readStorage(STORAGE_KEYS.language);
+  if (language) headers['Accept-Language'] = language;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   // Some calls authenticate differently (SPEC: Bearer or Session); the caller's headers win.
   Object.assign(headers, options.headers);

@@ -19,6 +19,13 @@ describe('prices', () => {
     expect(formatPrice(5, '', 'en', CART_DEFAULT_CURRENCY)).toBe('฿5.00');
   });
 
+  it("shows the currency's own decimals: none for yen, three for dinars", () => {
+    expect(formatPrice(1500, '¥', 'en', '$', 0)).toBe('¥1,500');
+    expect(formatPrice(12.125, 'KD', 'en', '$', 3)).toBe('KD12.125');
+    expect(formatPrice(1.5, 'KD', 'de', '$', 3)).toBe('KD1,500');
+    expect(formatPriceAdjustment(-40, '¥', 'en', 0)).toBe('−¥40');
+  });
+
   it('shows an adjustment with its sign', () => {
     expect(formatPriceAdjustment(40, '฿', 'en')).toBe('+฿40.00');
     expect(formatPriceAdjustment(-60, '฿', 'en')).toBe('−฿60.00');

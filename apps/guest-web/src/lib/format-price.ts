@@ -2,36 +2,43 @@
 export const CART_DEFAULT_CURRENCY = '฿';
 export const DEFAULT_CURRENCY = '$';
 
+/** Decimals of a price until the hotel's currency is known (SPEC section 9: two). */
+export const DEFAULT_DECIMALS = 2;
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(language: string): Intl.NumberFormat {
-  let format = formatters.get(language);
+function numberFormat(language: string, decimals: number): Intl.NumberFormat {
+  const key = `${language}/${decimals}`;
+  let format = formatters.get(key);
   if (!format) {
+    const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
     try {
-      format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      format = new Intl.NumberFormat(language, options);
     } catch {
-      // A language code the browser does not know still gets two decimals.
-      format = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      // A language code the browser does not know still gets the currency's decimals.
+      format = new Intl.NumberFormat('en', options);
     }
-    formatters.set(language, format);
+    formatters.set(key, format);
   }
   return format;
 }
 
 /**
- * A price with two decimals in the guest's language, the hotel's symbol before the number ('฿1,250.00').
- * The symbol is the hotel's own text, not an ISO code, so Intl's currency style cannot place it.
+ * A price with the hotel currency's decimals (two for most, none for JPY, three for KWD) in the guest's
+ * language, the hotel's symbol before the number ('฿1,250.00', '¥1,500'). The symbol is the hotel's own
+ * text, not an ISO code, so Intl's currency style cannot place it.
  */
 export function formatPrice(
   amount: number,
   currencySymbol: string | null | undefined,
   language: string,
   fallbackSymbol = DEFAULT_CURRENCY,
+  decimals = DEFAULT_DECIMALS,
 ): string {
   const symbol = currencySymbol || fallbackSymbol;
   const value = Number.isFinite(amount) ? amount : 0;
   const sign = value < 0 ? '−' : '';
-  return `${sign}${symbol}${numberFormat(language).format(Math.abs(value))}`;
+  return `${sign}${symbol}${numberFormat(language, decimals).format(Math.abs(value))}`;
 }
 
 /** A price adjustment with its sign, as option choices show it: '+฿40.00', '−฿60.00'. */
@@ -39,7 +46,8 @@ export function formatPriceAdjustment(
   amount: number,
   currencySymbol: string | null | undefined,
   language: string,
+  decimals = DEFAULT_DECIMALS,
 ): string {
-  const formatted = formatPrice(amount, currencySymbol, language);
+  const formatted = formatPrice(amount, currencySymbol, language, DEFAULT_CURRENCY, decimals);
   return amount < 0 ? formatted : `+${formatted}`;
 }

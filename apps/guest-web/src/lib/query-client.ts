@@ -16,5 +16,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The app's server-state cache, created with the shell's code: the login reads nothing through it (TanStack
+ * Query stays out of its first load; decision 0117), every screen behind the login does.
+ */
+export const appQueryClient = createQueryClient();
+
 /** Query keys of data that belongs to the logged-in guest; dropped when another guest logs in. */
 export const GUEST_QUERY_KEY = ['guest'] as const;

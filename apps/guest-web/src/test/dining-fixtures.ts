@@ -1,9 +1,15 @@
 import type { DiningItem, ItemOption, PopularItem, SubCategory } from '@hotel/contracts/dining';
 import type { LocationResponse } from '@hotel/contracts/hotels';
+import type { OpeningHours } from '@hotel/contracts/opening-hours';
 
 /** A small menu shaped like the demo seed's, for the dining tests. */
-export const riverside: LocationResponse = { id: 1, name: 'Riverside Restaurant', description: '' };
-export const poolDeck: LocationResponse = { id: 2, name: 'Pool Deck', description: '' };
+export const riverside: LocationResponse = {
+  id: 1,
+  name: 'Riverside Restaurant',
+  description: '',
+  opening_hours: null,
+};
+export const poolDeck: LocationResponse = { id: 2, name: 'Pool Deck', description: '', opening_hours: null };
 export const testLocations = [riverside, poolDeck];
 
 export const testSubCategories: SubCategory[] = [
@@ -111,4 +117,8 @@ export interface DiningServerOptions {
   subCategoriesError?: boolean;
   hotelError?: boolean;
   roomServiceEnabled?: boolean;
+  /** The hotel's room-service hours; none set by default (around the clock). */
+  roomServiceHours?: OpeningHours;
+  /** Opening hours of the Pool Deck; none set by default. */
+  poolDeckHours?: OpeningHours;
 }

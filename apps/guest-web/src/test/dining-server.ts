@@ -1,6 +1,12 @@
 import { jsonResponse, mockFetch, type RecordedRequest } from './fetch-mock.ts';
 import { demoHotel } from './fixtures.ts';
-import { testItems, testLocations, testSubCategories, type DiningServerOptions } from './dining-fixtures.ts';
+import {
+  poolDeck,
+  testItems,
+  testLocations,
+  testSubCategories,
+  type DiningServerOptions,
+} from './dining-fixtures.ts';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
 
 /** A logged-in demo guest, as the shell would leave the device. */
@@ -27,10 +33,19 @@ export function serveDining(
     if (path === '/api/hotels/HOTEL-DEMO/') {
       return options.hotelError
         ? jsonResponse(500, { detail: 'Hotel down' })
-        : jsonResponse(200, { ...demoHotel, room_service_enabled: options.roomServiceEnabled ?? true });
+        : jsonResponse(200, {
+            ...demoHotel,
+            room_service_enabled: options.roomServiceEnabled ?? true,
+            room_service_hours: options.roomServiceHours ?? null,
+          });
     }
     if (path === '/api/hotels/HOTEL-DEMO/locations/') {
-      return options.locationsError ? jsonResponse(500, { detail: 'No' }) : jsonResponse(200, testLocations);
+      const locations = testLocations.map((location) =>
+        location.id === poolDeck.id
+          ? { ...location, opening_hours: options.poolDeckHours ?? null }
+          : location,
+      );
+      return options.locationsError ? jsonResponse(500, { detail: 'No' }) : jsonResponse(200, locations);
     }
     if (path === '/api/items/') {
       if (options.itemsError) return jsonResponse(options.itemsError.status, options.itemsError.body);

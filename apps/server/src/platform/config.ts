@@ -5,7 +5,21 @@ import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * apps/server: the nearest folder above this module with a package.json. The module runs from src/platform
+ * as TypeScript in development and tests, and from a chunk under dist/ when compiled for production.
+ */
+function findServerRoot(): string {
+  let folder = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(folder, 'package.json'))) {
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error('The server package has no package.json above it');
+    folder = parent;
+  }
+  return folder;
+}
+
+const serverRoot = findServerRoot();
 const repoRoot = path.resolve(serverRoot, '../..');
 
 /**
@@ -181,6 +195,27 @@ const envSchema = z
     CHAT_AI_API_KEY: z.string().optional(),
     /** How long the model may take for one answer (all its tool rounds); then the question goes to staff. */
     CHAT_AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    /**
+     * Machine translation of the hotel's content (decision 0114): `none` serves it as staff wrote it.
+     * LibreTranslate and an OpenAI-compatible API need TRANSLATION_API_URL (…/v1 for the latter); DeepL
+     * needs TRANSLATION_API_KEY and finds its own address from it.
+     */
+    TRANSLATION_PROVIDER: z.enum(['none', 'libretranslate', 'deepl', 'openai']).default('none'),
+    TRANSLATION_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    TRANSLATION_API_KEY: z.string().min(1).optional(),
+    TRANSLATION_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** How long one call to the provider may take before the job stops with an error (and retries later). */
+    TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    /** Hotel-and-language jobs one instance works at once (each sends its batches one after another). */
+    TRANSLATION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  })
+  .refine(
+    (env) => !['libretranslate', 'openai'].includes(env.TRANSLATION_PROVIDER) || env.TRANSLATION_API_URL,
+    { path: ['TRANSLATION_API_URL'], message: 'is required for this TRANSLATION_PROVIDER' },
+  )
+  .refine((env) => env.TRANSLATION_PROVIDER !== 'deepl' || env.TRANSLATION_API_KEY, {
+    path: ['TRANSLATION_API_KEY'],
+    message: 'is required for DeepL',
   })
   .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     path: ['S3_ACCESS_KEY_ID'],

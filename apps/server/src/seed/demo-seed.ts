@@ -1,4 +1,5 @@
 import type { StaffRole } from '@hotel/contracts/staff';
+import { WEEKDAYS, type OpeningHours } from '@hotel/contracts/opening-hours';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../platform/database/database.ts';
 import { addDays, dateInZone } from '../platform/time.ts';
@@ -68,6 +69,7 @@ async function seedHotels(db: Database, now: Date): Promise<DemoHotelIds> {
     currencyCode: 'THB',
     timezone: 'Asia/Bangkok',
     roomServiceEnabled: true,
+    roomServiceHours: everyDay('06:30', '23:00'),
     chatEnabled: true,
   });
   const sea = await upsertHotel(db, {
@@ -103,13 +105,33 @@ async function seedHotels(db: Database, now: Date): Promise<DemoHotelIds> {
   }
 
   await ensureLocations(db, demo, [
-    { name: 'Riverside Restaurant', description: 'All-day dining on the terrace' },
-    { name: 'Sky Bar', description: 'Cocktails and small plates on the rooftop' },
-    { name: 'Pool Deck', description: 'Snacks and drinks by the pool' },
+    {
+      name: 'Riverside Restaurant',
+      description: 'All-day dining on the terrace',
+      openingHours: everyDay('06:30', '22:30'),
+    },
+    {
+      name: 'Sky Bar',
+      description: 'Cocktails and small plates on the rooftop',
+      openingHours: everyDay('17:00', '01:00'),
+    },
+    {
+      name: 'Pool Deck',
+      description: 'Snacks and drinks by the pool',
+      openingHours: everyDay('09:00', '19:00'),
+    },
   ]);
   await ensureLocations(db, sea, [
-    { name: 'Beach Club', description: 'Grill and salads on the sand' },
-    { name: 'Lobby Café', description: 'Coffee, pastries and sandwiches' },
+    {
+      name: 'Beach Club',
+      description: 'Grill and salads on the sand',
+      openingHours: everyDay('11:00', '22:00'),
+    },
+    {
+      name: 'Lobby Café',
+      description: 'Coffee, pastries and sandwiches',
+      openingHours: everyDay('07:00', '20:00'),
+    },
   ]);
   return { demo, sea };
 }
@@ -134,10 +156,15 @@ async function refreshDemoStay(
   else await checkInGuest(db, { hotelId, roomNumber, familyName, ...dates });
 }
 
+/** The same opening every day of the week, on the hotel's clock. */
+function everyDay(opens: string, closes: string): OpeningHours {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, [{ opens, closes }]])) as OpeningHours;
+}
+
 async function ensureLocations(
   db: Database,
   hotelId: number,
-  wanted: { name: string; description: string }[],
+  wanted: { name: string; description: string; openingHours: OpeningHours }[],
 ) {
   const existing = await db
     .select({ name: locations.name })
@@ -148,4 +175,10 @@ async function ensureLocations(
     .map((location, sortOrder) => ({ ...location, hotelId, sortOrder }))
     .filter((l) => !names.has(l.name));
   if (missing.length > 0) await db.insert(locations).values(missing);
+  // A demo reloaded over an older one gets the hours too, as the hotels get their settings back.
+  for (const { name, openingHours } of wanted.filter((l) => names.has(l.name)))
+    await db
+      .update(locations)
+      .set({ openingHours })
+      .where(and(eq(locations.hotelId, hotelId), eq(locations.name, name)));
 }

@@ -76,6 +76,8 @@ interface World {
   ownChargeId: number;
   ownQuestionId: number;
   paymentPagePath: string;
+  /** A guest's report of a translation, for the console to close. */
+  ownTranslationReportId: number;
   marker: string;
 }
 
@@ -183,6 +185,14 @@ const MATRIX: Record<string, RouteCase> = {
     call: (w) => ({ url: `/api/hotels/${w.own.uniqueId}/locations/` }),
   },
   'GET /api/languages/': { access: 'public' },
+  'GET /api/translations/': {
+    access: 'public',
+    call: () => ({ url: '/api/translations/?language_code=th' }),
+  },
+  'GET /api/translations/status/': {
+    access: 'public',
+    call: () => ({ url: '/api/translations/status/?language_code=th' }),
+  },
   'POST /api/staff/login/': {
     access: 'public',
     call: (w) => ({
@@ -196,6 +206,14 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/languages/set/': {
     access: 'guest',
     call: () => ({ url: '/api/languages/set/', payload: { language: 'en' } }),
+  },
+  'POST /api/toggle-language/': { access: 'guest' },
+  'POST /api/translations/reports/': {
+    access: 'guest',
+    call: () => ({
+      url: '/api/translations/reports/',
+      payload: { language: 'ja', source_text: 'Curry', shown_text: 'カリー' },
+    }),
   },
   'GET /api/items/': { access: 'guest' },
   'GET /api/items/:id/': {
@@ -539,6 +557,20 @@ const MATRIX: Record<string, RouteCase> = {
     call: (w) => ({ url: `/api/staff/calendar-events/${w.content.eventToRemove}/` }),
   },
   'GET /api/staff/tourist-info/': { access: 'staff' },
+  'GET /api/staff/translations/': { access: 'staff' },
+  'PUT /api/staff/translations/corrections/': {
+    access: 'staff',
+    call: () => ({
+      url: '/api/staff/translations/corrections/',
+      payload: { language: 'ja', source_text: 'Curry', text: 'カレー' },
+    }),
+  },
+  'POST /api/staff/translations/reports/:id/dismiss/': {
+    access: 'staff',
+    namesRecord: 'hotel',
+    consumesRecord: true,
+    call: (w) => ({ url: `/api/staff/translations/reports/${w.ownTranslationReportId}/dismiss/` }),
+  },
   'PUT /api/staff/tourist-info/': {
     access: 'staff',
     call: () => ({ url: '/api/staff/tourist-info/', payload: { emergency_call_center: '191' } }),
@@ -999,6 +1031,13 @@ beforeAll(async () => {
     payload: { location: null, items: [{ dining_item: menu.item('Sundae').id, quantity: 1 }] },
   });
   const link = await app.inject({ url: '/api/guest/payment-link/', headers: auth(payerToken) });
+  const translationReport = await app.inject({
+    method: 'POST',
+    url: '/api/translations/reports/',
+    headers: auth(token),
+    payload: { language: 'th', source_text: 'Pizza', shown_text: 'พิซซ่า', note: `note ${marker}` },
+  });
+  expect(translationReport.statusCode).toBe(201);
   world = {
     own: ownGuest,
     menu,
@@ -1018,6 +1057,7 @@ beforeAll(async () => {
     ownChargeId,
     ownQuestionId: (question.json() as { questions: { id: number }[] }).questions[0]!.id,
     paymentPagePath: (link.json() as { payment_url: string }).payment_url,
+    ownTranslationReportId: (translationReport.json() as { id: number }).id,
     marker,
   };
 });

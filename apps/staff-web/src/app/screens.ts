@@ -139,6 +139,14 @@ export const SCREENS: readonly Screen[] = [
     component: lazy(() => import('../features/content/content-page.tsx')),
   },
   {
+    path: 'translations',
+    titleKey: 'translations',
+    permission: 'content.edit',
+    group: 'hotel',
+    icon: 'globe',
+    component: lazy(() => import('../features/translations/translations-page.tsx')),
+  },
+  {
     path: 'my-account',
     titleKey: 'myAccount',
     permission: null,

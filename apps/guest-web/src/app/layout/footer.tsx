@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { DarkModeToggle } from '../../features/preferences/dark-mode-toggle.tsx';
 import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
 

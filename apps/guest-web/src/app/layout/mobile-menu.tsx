@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { NavLink } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { SignOutButton } from '../../features/auth/sign-out-button.tsx';

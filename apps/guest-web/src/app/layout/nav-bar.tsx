@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link, NavLink } from 'react-router';
 import type { HotelResponse } from '@hotel/contracts/hotels';
 import { CartIcon, UserIcon } from '../../components/ui/icons.tsx';
@@ -114,13 +114,16 @@ function BrandLink({ hotel }: { hotel: HotelResponse | undefined }) {
     >
       {phoneLogo ? (
         // Logos are drawn for light backgrounds; a white tile keeps them legible on any brand colour.
-        <span className="flex h-11 items-center rounded-lg bg-white px-1.5 py-1 shadow-sm sm:h-12 sm:px-2">
+        <span className="flex h-11 items-center rounded-lg bg-white px-1.5 py-1 shadow-sm sm:h-12 sm:px-2 dark:bg-[#d5d9de]">
           <picture className="contents">
             {fullLogo && fullLogo !== phoneLogo ? <source media={FULL_LOGO_MEDIA} srcSet={fullLogo} /> : null}
             <img
               src={phoneLogo}
               alt=""
-              className="h-full max-w-32 object-contain sm:max-w-40"
+              // The small logo's square until the picture says otherwise: its box is known before it loads.
+              width={36}
+              height={36}
+              className="h-full w-auto max-w-32 object-contain sm:max-w-40"
               onError={(event) => {
                 // Which of the two the browser chose (the <source> from 640 px): that one is marked failed.
                 const absolute = (url: string) => new URL(url, window.location.href).href;

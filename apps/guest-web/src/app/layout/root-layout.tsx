@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { Footer } from './footer.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
 import { ThemeSync } from './theme-sync.tsx';
 
-/** Every route: skip link, theme, the page, the footer. The navigation bar is added by ShellLayout. */
+/** Every route: skip link, theme, scroll to the top of a new page, the page, the footer. The navigation bar is added by ShellLayout. */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -19,8 +20,17 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       <ThemeSync />
+      <ScrollToTop />
       <RouteErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<PageLoading>{t('common.loading')}</PageLoading>}>
+        <Suspense
+          fallback={
+            // A screen tall, like the shell's page area: the footer stays below the fold while the code of a
+            // page behind the login loads, instead of showing and then jumping down (Lighthouse counted it).
+            <div className="min-h-dvh">
+              <PageLoading>{t('common.loading')}</PageLoading>
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>

@@ -1,12 +1,14 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { I18nProvider } from 'react-aria-components';
 import { Navigate, Outlet } from 'react-router';
 import { Toaster } from 'sonner';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { loginPath } from '../../features/auth/login-path.ts';
 import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts';
 import { preloadRoute } from '../../lib/route-preload.ts';
+import { appQueryClient } from '../../lib/query-client.ts';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
 import { OutboxSender } from '../../features/outbox/waiting-to-send.tsx';
 import { ChatButton } from '../../features/chat/chat-button.tsx';
@@ -40,27 +42,34 @@ export function ShellLayout() {
   }, []);
   if (!readStorage(STORAGE_KEYS.sessionToken)) return <Navigate to={loginPath()} replace />;
   return (
-    // react-aria's popovers and dialogs take their reading direction from its locale, not from <html dir>.
-    <I18nProvider locale={i18n.language}>
-      <NavBar />
-      <main id="main-content" className="flex flex-1 flex-col">
-        <Suspense fallback={<PageLoading>{t('common.loading')}</PageLoading>}>
-          <Outlet />
-        </Suspense>
-      </main>
-      {/* Here rather than in the providers: the login never toasts, and sonner would weigh on its budget. */}
-      <Toaster
-        position="top-right"
-        theme={darkMode ? 'dark' : 'light'}
-        richColors
-        closeButton
-        visibleToasts={MAX_VISIBLE_TOASTS}
-        offset={TOAST_OFFSET}
-        mobileOffset={TOAST_OFFSET}
-      />
-      <LiveConnection />
-      <OutboxSender />
-      <ChatButton />
-    </I18nProvider>
+    // The server-state cache starts here: the login before the shell reads nothing through it (decision 0117).
+    <QueryClientProvider client={appQueryClient}>
+      {/* react-aria's popovers and dialogs take their reading direction from its locale, not from <html dir>. */}
+      <I18nProvider locale={i18n.language}>
+        <NavBar />
+        {/*
+        At least a screen tall: the footer starts below the fold, so content arriving after the first paint
+        grows the page without moving anything the guest already sees (Lighthouse counted the footer's jump).
+      */}
+        <main id="main-content" className="flex min-h-dvh flex-1 flex-col">
+          <Suspense fallback={<PageLoading>{t('common.loading')}</PageLoading>}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {/* In the shell, not around the whole app: the login never toasts, and sonner would weigh on its budget. */}
+        <Toaster
+          position="top-right"
+          theme={darkMode ? 'dark' : 'light'}
+          richColors
+          closeButton
+          visibleToasts={MAX_VISIBLE_TOASTS}
+          offset={TOAST_OFFSET}
+          mobileOffset={TOAST_OFFSET}
+        />
+        <LiveConnection />
+        <OutboxSender />
+        <ChatButton />
+      </I18nProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Toaster } from 'sonner';
 
 /** Toasts raised from the dashboard's own sections go to this outlet: `toast(…, { toasterId })`. */
@@ -11,10 +12,13 @@ export const DASHBOARD_TOASTER_ID = 'dashboard';
 export const DASHBOARD_TOASTS = { visible: 3, durationMs: 5000, enterMs: 225, exitMs: 195 } as const;
 
 export function DashboardToaster({ darkMode }: { darkMode: boolean }) {
+  const { t } = useTranslation();
   const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
   return (
     <Toaster
       id={DASHBOARD_TOASTER_ID}
+      // Named apart from the app-wide toaster ('Notifications'): two landmarks may not share a name.
+      containerAriaLabel={t('dashboard.toasts')}
       position={rtl ? 'bottom-right' : 'bottom-left'}
       dir={rtl ? 'rtl' : 'ltr'}
       theme={darkMode ? 'dark' : 'light'}

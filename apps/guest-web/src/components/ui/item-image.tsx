@@ -41,7 +41,8 @@ export function ItemImage({ src, className = '', sizes = '100vw' }: ItemImagePro
       alt=""
       loading="lazy"
       decoding="async"
-      className={`bg-surface object-cover ${className}`}
+      // Pale food backdrops glare on a dark page: pictures are dimmed a little in dark mode.
+      className={`bg-surface object-cover dark:brightness-[.8] ${className}`}
       onError={() => setFailed(src)}
     />
   );

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { usePriceDecimals } from '../../features/hotel/use-hotel.ts';
 import { formatPrice } from '../../lib/format-price.ts';
 
 interface PriceProps {
@@ -12,7 +13,7 @@ interface PriceProps {
 }
 
 /**
- * A price in the price colour (SPEC section 9), two decimals, in the guest's language. Kept left to right so
+ * A price in the price colour (SPEC section 9), with the hotel currency's decimals, in the guest's language. Kept left to right so
  * the symbol stays next to its number inside Arabic or Hebrew text.
  */
 export function Price({
@@ -23,9 +24,10 @@ export function Price({
   tone = 'price',
 }: PriceProps) {
   const { i18n } = useTranslation();
+  const decimals = usePriceDecimals();
   return (
     <bdi dir="ltr" className={`font-bold tabular-nums ${tone === 'price' ? 'text-price' : ''} ${className}`}>
-      {formatPrice(amount, currencySymbol, i18n.language, fallbackSymbol)}
+      {formatPrice(amount, currencySymbol, i18n.language, fallbackSymbol, decimals)}
     </bdi>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ActivityBookingsSlot } from './sections/activity-bookings-slot.tsx';
 import { SignOutButton } from '../auth/sign-out-button.tsx';
 import { BillingSlot } from './sections/billing-slot.tsx';

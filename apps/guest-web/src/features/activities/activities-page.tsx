@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Navigate, useSearchParams } from 'react-router';
 import type { Activity } from '@hotel/contracts/activities';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
@@ -12,6 +12,10 @@ import { loginPath } from '../auth/login-path.ts';
 import { WaitingToSend } from '../outbox/waiting-to-send.tsx';
 import { BOOK_PARAM } from './booking-link.ts';
 import { useActivities } from './use-activities.ts';
+import { ContentText } from '../translation/content-text.tsx';
+import { useContentText } from '../translation/use-content-translation.ts';
+import { TranslatedArea, TranslationNotice } from '../translation/translation-notice.tsx';
+import { textsOfItem } from '../dining/item-options.ts';
 
 const loadBookingDialog = () => import('./booking-dialog.tsx');
 const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default: module.BookingDialog })));
@@ -21,6 +25,14 @@ const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default
  * per-person marker, the minimum-people note, and a book button that opens the booking dialog.
  */
 export function ActivitiesPage() {
+  return (
+    <TranslatedArea>
+      <ActivitiesContent />
+    </TranslatedArea>
+  );
+}
+
+function ActivitiesContent() {
   const { t } = useTranslation();
   const activities = useActivities();
   const [params, setParams] = useSearchParams();
@@ -52,6 +64,7 @@ export function ActivitiesPage() {
         <h1 className="text-2xl font-bold tracking-tight text-ink">{t('activities.title')}</h1>
         <p className="text-sm text-ink-muted">{t('activities.intro')}</p>
       </header>
+      <TranslationNotice texts={(activities.data ?? []).flatMap((activity) => textsOfItem(activity))} />
       <WaitingToSend />
       {activities.isPending ? (
         <PageLoading>{t('activities.loading')}</PageLoading>
@@ -95,6 +108,7 @@ export function ActivitiesPage() {
 
 function ActivityCard({ activity, onBook }: { activity: Activity; onBook: () => void }) {
   const { t } = useTranslation();
+  const translate = useContentText();
   return (
     <article
       aria-labelledby={`activity-${activity.id}`}
@@ -103,11 +117,11 @@ function ActivityCard({ activity, onBook }: { activity: Activity; onBook: () => 
       <ItemImage src={activity.image_url} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 id={`activity-${activity.id}`} className="text-lg leading-snug font-bold text-ink">
-          <bdi>{activity.name}</bdi>
+          <ContentText text={activity.name} />
         </h2>
         {activity.description ? (
           <p className="text-sm text-ink-muted">
-            <bdi>{activity.description}</bdi>
+            <ContentText text={activity.description} />
           </p>
         ) : null}
         <div className="flex flex-wrap gap-1.5 text-xs font-semibold">
@@ -137,7 +151,7 @@ function ActivityCard({ activity, onBook }: { activity: Activity; onBook: () => 
           <button
             type="button"
             onClick={onBook}
-            aria-label={t('activities.bookNamed', { name: activity.name })}
+            aria-label={t('activities.bookNamed', { name: translate(activity.name) })}
             className={`${primaryButtonClass} shrink-0`}
           >
             {t('activities.book')}

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { readHotelTimeZone } from '../../lib/hotel-time.ts';
 import { guestSessionQueryOptions } from '../auth/guest-session.ts';
-import { optionProblems, type OptionSelection } from '../dining/item-options.ts';
+import { optionProblems, textsOfItem, type OptionSelection } from '../dining/item-options.ts';
 import { OptionGroups } from '../dining/option-groups.tsx';
 import { isOffline, useOutboxStore } from '../outbox/outbox-store.ts';
 import { BookingFacts } from './booking-facts.tsx';
@@ -27,6 +27,8 @@ import {
   partyBounds,
 } from './booking-form.ts';
 import { calendarUrl, useActivityDay, useAvailability, useBookActivity } from './use-activities.ts';
+import { ContentText } from '../translation/content-text.tsx';
+import { TranslatedArea, TranslationNotice } from '../translation/translation-notice.tsx';
 
 /** How many days ahead the date picker offers (fewer when the stay ends sooner). */
 const DATE_WINDOW_DAYS = 14;
@@ -51,23 +53,25 @@ export function BookingDialog({ activity, onClose }: BookingDialogProps) {
     >
       <Modal className="flex max-h-[92dvh] w-full max-w-lg flex-col overflow-hidden rounded-t-3xl bg-surface-raised text-ink shadow-2xl sm:rounded-3xl">
         <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
-          <header className="flex items-center gap-3 border-b border-line py-3 ps-5 pe-2">
-            <Heading slot="title" className="min-w-0 flex-1 truncate text-lg font-bold">
-              <bdi>{activity.name}</bdi>
-            </Heading>
-            <Button
-              onPress={onClose}
-              aria-label={t('activities.dialog.close')}
-              className="flex size-11 shrink-0 items-center justify-center rounded-xl text-ink-muted hover:bg-surface"
-            >
-              <CloseIcon className="size-6" />
-            </Button>
-          </header>
-          {booked ? (
-            <SuccessStep booking={booked} onClose={onClose} />
-          ) : (
-            <BookingForm activity={activity} onBooked={setBooked} onClose={onClose} />
-          )}
+          <TranslatedArea>
+            <header className="flex items-center gap-3 border-b border-line py-3 ps-5 pe-2">
+              <Heading slot="title" className="min-w-0 flex-1 truncate text-lg font-bold">
+                <ContentText text={activity.name} />
+              </Heading>
+              <Button
+                onPress={onClose}
+                aria-label={t('activities.dialog.close')}
+                className="flex size-11 shrink-0 items-center justify-center rounded-xl text-ink-muted hover:bg-surface"
+              >
+                <CloseIcon className="size-6" />
+              </Button>
+            </header>
+            {booked ? (
+              <SuccessStep booking={booked} onClose={onClose} />
+            ) : (
+              <BookingForm activity={activity} onBooked={setBooked} onClose={onClose} />
+            )}
+          </TranslatedArea>
         </Dialog>
       </Modal>
     </ModalOverlay>
@@ -217,7 +221,7 @@ function BookingForm({
           <div className="min-w-0">
             {activity.description ? (
               <p className="text-sm text-ink-muted">
-                <bdi>{activity.description}</bdi>
+                <ContentText text={activity.description} />
               </p>
             ) : null}
             <p className="mt-1 flex flex-wrap items-baseline gap-x-1.5">
@@ -228,6 +232,7 @@ function BookingForm({
             </p>
           </div>
         </div>
+        <TranslationNotice texts={textsOfItem(activity)} />
 
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>

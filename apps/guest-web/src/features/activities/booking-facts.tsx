@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { ActivityBooking } from '@hotel/contracts/activities';
 import { Price } from '../../components/ui/price.tsx';
+import { useContentText } from '../translation/use-content-translation.ts';
 
 /** The booking's date as the guest reads it ('Tue, 24 Nov'), from the plain calendar date. */
 export function useBookingDate() {
@@ -35,6 +36,7 @@ export function BookingFacts({
   withReference?: boolean;
 }) {
   const { t } = useTranslation();
+  const translate = useContentText();
   const date = useBookingDate();
   const payment = usePaymentText();
   return (
@@ -45,8 +47,8 @@ export function BookingFacts({
       </Fact>
       <Fact label={t('activities.bookings.people')}>{booking.number_of_people}</Fact>
       {booking.selected_options_details.map((option) => (
-        <Fact key={option.id} label={option.name}>
-          <bdi>{option.values.map((value) => value.name).join(', ')}</bdi>
+        <Fact key={option.id} label={translate(option.name)}>
+          <bdi>{option.values.map((value) => translate(value.name)).join(', ')}</bdi>
         </Fact>
       ))}
       {booking.special_requests ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link, Navigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { secondaryButtonClass } from '../../components/ui/button-styles.ts';

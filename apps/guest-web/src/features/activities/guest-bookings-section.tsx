@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { ActivityBooking } from '@hotel/contracts/activities';

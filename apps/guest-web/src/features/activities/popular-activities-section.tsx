@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { ArrowEndIcon } from '../../components/ui/icons.tsx';
@@ -6,6 +6,7 @@ import { ItemImage } from '../../components/ui/item-image.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { BOOK_PARAM } from './booking-link.ts';
 import { usePopularActivities } from './use-activities.ts';
+import { ContentText } from '../translation/content-text.tsx';
 
 /** The dashboard's popular activities (SPEC section 2): cards that open the activity's booking dialog. */
 export function PopularActivitiesSection() {
@@ -46,7 +47,7 @@ export function PopularActivitiesSection() {
                 <ItemImage src={activity.image_url} className="aspect-[4/3] w-full" />
                 <span className="flex flex-1 flex-col gap-1 p-3">
                   <span className="line-clamp-2 text-sm leading-snug font-bold text-ink">
-                    <bdi>{activity.name}</bdi>
+                    <ContentText text={activity.name} />
                   </span>
                   {activity.min_people > 1 ? (
                     <span className="text-xs text-ink-muted">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ACTIVITY_BOOKING_STATUSES, type ActivityBookingStatus } from '@hotel/contracts/activity-status';
 import { bookingStatusTone } from '../../components/ui/status-tone.ts';
 

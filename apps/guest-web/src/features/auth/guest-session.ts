@@ -1,19 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GuestLoginResponse, GuestSessionResponse } from '@hotel/contracts/auth';
+import type { GuestSessionResponse } from '@hotel/contracts/auth';
 import { api } from '../../lib/api-client.ts';
-import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
-import { STORAGE_KEYS, readHotelId, removeStorage, writeStorage } from '../../lib/storage.ts';
-
-/** Device storage after a successful login (SPEC section 3). */
-export function storeLoginSession(response: GuestLoginResponse): void {
-  const previousHotel = readHotelId();
-  writeStorage(STORAGE_KEYS.sessionToken, response.token);
-  writeStorage(STORAGE_KEYS.hotelUniqueId, response.hotel_unique_id);
-  writeStorage(STORAGE_KEYS.hotelId, response.hotel_unique_id);
-  // The booking belongs to the previous session; a cart from another hotel names locations that do not exist here.
-  removeStorage(STORAGE_KEYS.bookingId);
-  if (previousHotel && previousHotel !== response.hotel_unique_id) removeStorage(STORAGE_KEYS.cart);
-}
+import { GUEST_QUERY_KEY, appQueryClient } from '../../lib/query-client.ts';
+import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 
 function storeGuestSession(session: GuestSessionResponse): void {
   writeStorage(STORAGE_KEYS.bookingId, String(session.booking.id));
@@ -40,4 +29,14 @@ export function guestSessionQueryOptions() {
 /** Who is logged in: booking, room, family name and stay dates. */
 export function useGuestSession(options: { enabled: boolean }) {
   return useQuery({ ...guestSessionQueryOptions(), enabled: options.enabled });
+}
+
+/**
+ * Right after a login (the login page loads this module then, with the shell's code): the previous guest's
+ * answers are dropped and the new guest's session is read, which also stores bookingId. A failure is left to the
+ * dashboard, which shows its own error.
+ */
+export async function startGuestSession(): Promise<void> {
+  appQueryClient.removeQueries({ queryKey: GUEST_QUERY_KEY });
+  await appQueryClient.prefetchQuery(guestSessionQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { HotelResponse } from '@hotel/contracts/hotels';
 import { BuildingIcon, DoorIcon } from '../../components/ui/icons.tsx';
 import { hotelSmallLogo } from '../hotel/use-hotel.ts';
@@ -32,6 +32,8 @@ export function LoginHotelHeader({ hotel, isLoading, room, onLogoClick }: LoginH
             alt={t('login.hotelLogo', { hotel: hotel?.name ?? '' })}
             className="size-full object-contain"
             draggable={false}
+            // Element Timing: `npm run bench -- network` reads when the logo and name were first painted.
+            elementtiming="hotel-logo"
             onError={() => setBrokenLogo(logo)}
           />
         ) : (
@@ -43,7 +45,11 @@ export function LoginHotelHeader({ hotel, isLoading, room, onLogoClick }: LoginH
           {t('login.loadingHotel')}
         </p>
       ) : null}
-      {hotel ? <p className="text-2xl font-bold tracking-tight text-on-band">{hotel.name}</p> : null}
+      {hotel ? (
+        <p className="text-2xl font-bold tracking-tight text-on-band" elementtiming="hotel-name">
+          {hotel.name}
+        </p>
+      ) : null}
       {room ? (
         <p className="inline-flex items-center gap-1.5 rounded-full bg-black/15 px-3 py-1 text-sm font-semibold text-on-band dark:bg-white/10">
           <DoorIcon className="size-4" />

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { GuestLoginRequest, GuestLoginResponse } from '@hotel/contracts/auth';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
@@ -10,11 +9,10 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { changeLanguage } from '../../lib/i18n/change-language.ts';
 import { normaliseLanguage } from '../../lib/i18n/languages.ts';
-import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
 import { preloadRoute } from '../../lib/route-preload.ts';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
 import { useHotel } from '../hotel/use-hotel.ts';
-import { guestSessionQueryOptions, storeLoginSession } from './guest-session.ts';
+import { storeLoginSession } from './login-session.ts';
 import { LoginHotelHeader } from './login-hotel-header.tsx';
 import { loginErrorMessage } from './login-error-message.ts';
 
@@ -27,7 +25,6 @@ type FieldErrors = Partial<Record<Field, string>>;
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const roomParam = searchParams.get('room')?.trim() ?? '';
   const hotelParam = searchParams.get('hotel')?.trim() ?? '';
@@ -48,12 +45,17 @@ export function LoginPage() {
   const hotelNotFound =
     hotelError instanceof ApiError && (hotelError.status === 404 || hotelError.status === 400);
 
-  const login = useMutation({
-    mutationFn: async (request: GuestLoginRequest) => {
+  const [login, setLogin] = useState<{ isPending: boolean; error: unknown }>({
+    isPending: false,
+    error: null,
+  });
+
+  async function logIn(request: GuestLoginRequest) {
+    setLogin({ isPending: true, error: null });
+    try {
       preloadRoute('/dashboard');
       const response = await api.post<GuestLoginResponse>('guest-login', request);
       storeLoginSession(response);
-      queryClient.removeQueries({ queryKey: GUEST_QUERY_KEY });
       // A language picked on this device a moment ago beats the one on the booking, and is saved for it.
       const deviceLanguage = normaliseLanguage(readStorage(STORAGE_KEYS.language));
       const bookingLanguage = normaliseLanguage(response.language);
@@ -64,11 +66,14 @@ export function LoginPage() {
           saveOnServer: false,
         });
       }
-      // Warm the dashboard's data (and store bookingId); the dashboard shows its own error if this fails.
-      await queryClient.prefetchQuery(guestSessionQueryOptions());
-    },
-    onSuccess: () => navigate('/dashboard', { replace: true }),
-  });
+      // The shell's code is on its way already (preloadRoute); the session module comes with it.
+      const { startGuestSession } = await import('./guest-session.ts');
+      await startGuestSession();
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setLogin({ isPending: false, error });
+    }
+  }
 
   function update(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -89,11 +94,11 @@ export function LoginPage() {
     setFieldErrors(errors);
     const firstInvalid = (['hotelId', 'room', 'familyName'] as const).find((field) => errors[field]);
     if (firstInvalid) {
-      login.reset();
+      setLogin({ isPending: false, error: null });
       inputs.current[firstInvalid]?.focus();
       return;
     }
-    login.mutate(request);
+    void logIn(request);
   }
 
   const hotel = hotelQuery.data;
@@ -119,7 +124,9 @@ export function LoginPage() {
 
       <div className="-mt-8 flex-1 px-4 pb-10">
         <div className="mx-auto w-full max-w-md rounded-3xl bg-surface-raised p-6 shadow-xl ring-1 ring-line sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight text-ink">{t('login.title')}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-ink" elementtiming="login-form">
+            {t('login.title')}
+          </h1>
           <p className="mt-1.5 text-base text-ink-muted">
             {showManualFields ? t('login.subtitle') : t('login.subtitleFamilyName')}
           </p>
@@ -180,7 +187,7 @@ export function LoginPage() {
               enterKeyHint="go"
             />
 
-            {login.isError ? <ErrorAlert>{loginErrorMessage(login.error, t)}</ErrorAlert> : null}
+            {login.error ? <ErrorAlert>{loginErrorMessage(login.error, t)}</ErrorAlert> : null}
 
             <button type="submit" className={`${primaryButtonClass} mt-1 w-full`} disabled={login.isPending}>
               {login.isPending ? t('login.submitting') : t('login.submit')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { useSignOut } from './sign-out.ts';
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { GuestSessionResponse } from '@hotel/contracts/auth';
 import { api } from '../../lib/api-client.ts';
+import { DEFAULT_LANGUAGE, rememberLanguageForServer } from '../../lib/i18n/languages.ts';
 import { STORAGE_KEYS, readHotelId, removeStorage } from '../../lib/storage.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 import { useNotificationStore } from '../notifications/notification-store.ts';
@@ -39,6 +40,8 @@ export function useSignOut(): () => Promise<void> {
     useCartStore.getState().clear();
     useNotificationStore.getState().clearNotifications();
     for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
+    // The next guest's login page is written by the server: in the app's default language, like the app.
+    rememberLanguageForServer(DEFAULT_LANGUAGE);
     queryClient.clear();
     signOutNavigation.go(target);
   };

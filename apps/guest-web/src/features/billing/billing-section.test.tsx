@@ -198,6 +198,7 @@ describe('account page: sign out', () => {
     );
     writeStorage(STORAGE_KEYS.darkMode, 'true');
     writeStorage(STORAGE_KEYS.hasSeenRequestsTooltip, 'true');
+    document.cookie = 'guestLanguage=ar; path=/';
     renderAccount();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }, { timeout: 5_000 }));
     await waitFor(() => expect(go).toHaveBeenCalled());
@@ -205,6 +206,8 @@ describe('account page: sign out', () => {
       requests.some((request) => request.method === 'POST' && request.url === '/api/guest-logout/'),
     ).toBe(true);
     for (const key of Object.values(STORAGE_KEYS)) expect(readStorage(key), key).toBeNull();
+    // The server writes the next guest's login in the app's default language, not this guest's.
+    expect(document.cookie).toContain('guestLanguage=en');
     expect(go.mock.calls[0]![0]).toBe('/login?room=101&hotel=HOTEL-DEMO');
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import type { Billing } from '@hotel/contracts/billing';
 import { formatMajor } from '@hotel/contracts/currency';

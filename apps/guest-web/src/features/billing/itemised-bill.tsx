@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { Billing, FolioLine } from '@hotel/contracts/billing';
 import { formatMajor } from '@hotel/contracts/currency';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
@@ -41,7 +41,7 @@ function BillLine({ line, billing }: { line: FolioLine; billing: Billing }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className={`font-semibold text-ink ${line.reversed ? 'line-through decoration-2' : ''}`}>
-            {line.description}
+            <bdi>{line.description}</bdi>
           </p>
           <p className="text-xs text-ink-muted">
             {formatHotelDateTime(line.date, i18n.language, readHotelTimeZone())} ·{' '}

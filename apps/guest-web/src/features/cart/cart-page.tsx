@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import type { OrderRequest } from '@hotel/contracts/dining';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
@@ -26,6 +26,8 @@ import {
   type Cart,
   type CartItem,
 } from './cart-store.ts';
+import { useContentText } from '../translation/use-content-translation.ts';
+import { ContentText } from '../translation/content-text.tsx';
 
 /**
  * SPEC section 3's order payload. A time that has passed is sent as "as soon as possible", as the cart shows
@@ -198,7 +200,7 @@ function CartLocationName({ locationId }: { locationId: Cart['locationId'] }) {
   const location = useDiningLocation(typeof locationId === 'number' ? locationId : null);
   if (locationId === ROOM_SERVICE) return <>{t('dining.roomService')}</>;
   if (location.isPending) return <span className="text-ink-muted">{t('common.loading')}</span>;
-  return <>{location.data?.name ?? t('cart.unknownLocation')}</>;
+  return location.data ? <ContentText text={location.data.name} /> : <>{t('cart.unknownLocation')}</>;
 }
 
 function ScheduledFor({ value }: { value: string | null }) {
@@ -209,6 +211,7 @@ function ScheduledFor({ value }: { value: string | null }) {
 
 function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation();
+  const translate = useContentText();
   const setQuantity = useCartStore((state) => state.setQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
   const unknown = isUnknownCartItem(item);
@@ -219,7 +222,7 @@ function CartLine({ item }: { item: CartItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <p className="text-base leading-snug font-bold text-ink">
-            <bdi>{name}</bdi>
+            {unknown ? <bdi>{name}</bdi> : <ContentText text={name} />}
           </p>
           <Price
             amount={cartItemTotal(item)}
@@ -233,8 +236,8 @@ function CartLine({ item }: { item: CartItem }) {
             {item.option_details.map((option) => (
               <li key={option.id}>
                 {t('dining.optionChoice', {
-                  option: option.name,
-                  values: option.values.map((value) => value.name).join(', '),
+                  option: translate(option.name),
+                  values: option.values.map((value) => translate(value.name)).join(', '),
                 })}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import type { Order } from '@hotel/contracts/dining';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';

@@ -85,7 +85,7 @@ describe('floating chat button and the Chat with Staff dialog', () => {
     expect(send.hasAttribute('disabled')).toBe(false);
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(await within(dialog).findByText('What time is breakfast?')).toBeTruthy();
-    expect((input as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
     expect(requests.some((r) => r.url === '/api/chat/typing/7/')).toBe(true);
 
     act(() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ChatIcon, CloseIcon } from '../../components/ui/icons.tsx';
 import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';

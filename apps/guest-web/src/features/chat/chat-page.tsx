@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { ChatConversation } from './chat-conversation.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { GuestSessionResponse } from '@hotel/contracts/auth';
 import type { HotelResponse } from '@hotel/contracts/hotels';
 import { CalendarIcon, DoorIcon } from '../../components/ui/icons.tsx';
@@ -27,7 +27,7 @@ export function DashboardHeader({ session, hotel }: DashboardHeaderProps) {
     >
       <div className="flex items-center gap-4 bg-band px-5 py-5 text-on-band">
         {logo && !logoFailed ? (
-          <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white p-1.5 shadow-sm">
+          <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white p-1.5 shadow-sm dark:bg-[#d5d9de]">
             <img
               src={logo}
               alt={t('dashboard.hotelLogo', { hotel: hotel.name })}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { event, testSlides, testWeather } from '../../test/content-fixtures.ts';
@@ -36,7 +36,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.useRealTimers();
-  await i18next.changeLanguage('en');
+  await i18n.changeLanguage('en');
 });
 
 describe('dashboard', () => {
@@ -87,7 +87,7 @@ describe('dashboard', () => {
   it("formats the stay dates in the guest's language", async () => {
     logIn();
     serve();
-    await i18next.changeLanguage('de');
+    await i18n.changeLanguage('de');
     renderDashboard();
     expect(await screen.findByText('Fr., 14. März 2025')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Navigate } from 'react-router';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { DashboardToaster } from '../../components/ui/dashboard-toaster.tsx';
@@ -19,6 +19,8 @@ import { SlideshowSlot } from './sections/slideshow-slot.tsx';
 import { TouristInfoCardSlot } from './sections/tourist-info-card-slot.tsx';
 import { TranslationBannerSlot } from './sections/translation-banner-slot.tsx';
 import { WeatherSlot } from './sections/weather-slot.tsx';
+import { TranslatedArea, TranslationNotice } from '../translation/translation-notice.tsx';
+import { useContentTranslations } from '../translation/use-content-translation.ts';
 
 function isAuthFailure(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
@@ -55,18 +57,30 @@ export function DashboardPage() {
 
   // Sections in SPEC order; a slot renders nothing until its issue lands.
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-5">
-      <TranslationBannerSlot />
-      <DashboardHeader session={session.data} hotel={hotel.data} />
-      <SlideshowSlot />
-      <PopularDiningSlot />
-      <PopularActivitiesSlot />
-      <WeatherSlot />
-      <CalendarEventsSlot />
-      <TouristInfoCardSlot />
-      <DashboardToaster darkMode={darkMode} />
-    </div>
+    <TranslatedArea>
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-5">
+        <TranslationBannerSlot />
+        <DashboardTranslationNotice />
+        <DashboardHeader session={session.data} hotel={hotel.data} />
+        <SlideshowSlot />
+        <PopularDiningSlot />
+        <PopularActivitiesSlot />
+        <WeatherSlot />
+        <CalendarEventsSlot />
+        <TouristInfoCardSlot />
+        <DashboardToaster darkMode={darkMode} />
+      </div>
+    </TranslatedArea>
   );
+}
+
+/**
+ * Under the translation banner (part of it, in SPEC's order): the dashboard shows many of the hotel's texts,
+ * and any of them that is translated can be shown in the original or reported from here.
+ */
+function DashboardTranslationNotice() {
+  const content = useContentTranslations().data?.content;
+  return <TranslationNotice texts={content ? Object.keys(content) : []} />;
 }
 
 function DashboardError({ children }: { children: ReactNode }) {

@@ -110,7 +110,7 @@ export function CategoryTabs({ tabs, selectedKey, onSelect, label, panelId, idPr
                 : 'bg-surface-raised text-ink ring-1 ring-line hover:ring-line-strong'
             }`}
           >
-            {tab.label}
+            <bdi>{tab.label}</bdi>
           </button>
         );
       })}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { DiningItem } from '@hotel/contracts/dining';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
@@ -9,6 +9,8 @@ import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { CART_MAX_QUANTITY } from '../cart/cart-store.ts';
 import { optionProblems, unitPrice, type OptionProblem, type OptionSelection } from './item-options.ts';
 import { OptionGroups } from './option-groups.tsx';
+import { ContentText } from '../translation/content-text.tsx';
+import { useContentText } from '../translation/use-content-translation.ts';
 
 export interface AddRequest {
   item: DiningItem;
@@ -33,6 +35,7 @@ interface ItemCardProps {
  */
 export function ItemCard({ item, onAdd, checkOptions }: ItemCardProps) {
   const { t } = useTranslation();
+  const translate = useContentText();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const [selection, setSelection] = useState<OptionSelection>({});
@@ -71,19 +74,22 @@ export function ItemCard({ item, onAdd, checkOptions }: ItemCardProps) {
       <ItemImage src={item.image_url} className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <div className="flex items-start justify-between gap-3">
-            <h3 id={`${id}-name`} className="text-lg leading-snug font-bold text-ink">
-              <bdi>{item.name}</bdi>
-            </h3>
+          {/* Name and price on one baseline, joined by a dotted leader as on a printed menu. */}
+          <div className="flex items-baseline gap-2">
+            {/* Directly under the page's title in the outline: the category is a tab, not a heading. */}
+            <h2 id={`${id}-name`} className="min-w-0 text-lg leading-snug font-bold text-ink">
+              <ContentText text={item.name} />
+            </h2>
+            <span aria-hidden="true" className="min-w-4 flex-1 border-b-2 border-dotted border-line-strong" />
             <Price
               amount={unitPrice(item, selection)}
               currencySymbol={item.currency_symbol}
-              className="shrink-0 pt-0.5 text-lg"
+              className="shrink-0 text-lg"
             />
           </div>
           {item.description ? (
             <p className="mt-1 text-sm text-ink-muted">
-              <bdi>{item.description}</bdi>
+              <ContentText text={item.description} />
             </p>
           ) : null}
         </div>
@@ -128,13 +134,13 @@ export function ItemCard({ item, onAdd, checkOptions }: ItemCardProps) {
             min={0}
             max={CART_MAX_QUANTITY}
             onChange={setQuantity}
-            itemName={item.name}
+            itemName={translate(item.name)}
           />
           <button
             type="button"
             className={`${primaryButtonClass} min-h-11 flex-1 px-4 text-sm`}
             disabled={quantity === 0}
-            aria-label={t('dining.addToCartNamed', { name: item.name })}
+            aria-label={t('dining.addToCartNamed', { name: translate(item.name) })}
             onClick={add}
           >
             {t('dining.addToCart')}

@@ -108,3 +108,26 @@ export function toCartItem(item: DiningItem, selection: OptionSelection, quantit
     option_details: optionDetails(item.options, selection),
   };
 }
+
+interface Described {
+  name: string;
+  description?: string | null;
+}
+
+/**
+ * The hotel's texts of a dish or an activity (name, description, its options and their values), for the
+ * translation notice.
+ */
+export function textsOfItem(
+  item: Described & { options: (Described & { values: Described[] })[] },
+): string[] {
+  return [
+    item.name,
+    item.description,
+    ...item.options.flatMap((option) => [
+      option.name,
+      option.description,
+      ...option.values.flatMap((value) => [value.name, value.description]),
+    ]),
+  ].filter((text): text is string => Boolean(text));
+}

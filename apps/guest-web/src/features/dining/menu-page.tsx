@@ -1,5 +1,5 @@
 import { Suspense, lazy, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { DiningItem, SubCategory } from '@hotel/contracts/dining';
@@ -24,19 +24,29 @@ import {
 import { useHotel } from '../hotel/use-hotel.ts';
 import { CategoryTabs, type CategoryTab } from './category-tabs.tsx';
 import { ItemCard, type AddRequest } from './item-card.tsx';
-import { isItemVisible, toCartItem } from './item-options.ts';
+import { isItemVisible, textsOfItem, toCartItem } from './item-options.ts';
 import type { OrderModalRequest } from './order-modal.tsx';
 import { useSwipe } from '../../lib/swipe.ts';
 import { useHotelLocations, useMenuItems, useSubCategories } from './use-menu.ts';
+import { useContentText } from '../translation/use-content-translation.ts';
+import { TranslatedArea, TranslationNotice } from '../translation/translation-notice.tsx';
 
 const OrderModal = lazy(() => import('./order-modal.tsx').then((module) => ({ default: module.OrderModal })));
 
 /** Items whose sub-category is missing or unknown still need a tab, or they could never be seen. */
 const OTHER_TAB = 'other';
 
-function buildTabs(subCategories: SubCategory[], items: DiningItem[], otherLabel: string): CategoryTab[] {
+function buildTabs(
+  subCategories: SubCategory[],
+  items: DiningItem[],
+  otherLabel: string,
+  translate: (text: string) => string,
+): CategoryTab[] {
   const known = new Set(subCategories.map((subCategory) => subCategory.id));
-  const tabs = subCategories.map((subCategory) => ({ key: String(subCategory.id), label: subCategory.name }));
+  const tabs = subCategories.map((subCategory) => ({
+    key: String(subCategory.id),
+    label: translate(subCategory.name),
+  }));
   const orphans = items.some((item) => item.sub_category === null || !known.has(item.sub_category));
   return orphans ? [...tabs, { key: OTHER_TAB, label: otherLabel }] : tabs;
 }
@@ -51,7 +61,16 @@ function inTab(item: DiningItem, tabKey: string, known: Set<number>): boolean {
  * follow a swipe over the page, and the item cards. While the cart holds items the location is the cart's.
  */
 export function MenuPage() {
+  return (
+    <TranslatedArea>
+      <MenuContent />
+    </TranslatedArea>
+  );
+}
+
+function MenuContent() {
   const { t } = useTranslation();
+  const translate = useContentText();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const lockedLocation = useCartStore(selectLockedLocation);
@@ -72,8 +91,9 @@ export function MenuPage() {
     [items.data, location],
   );
   const tabs = useMemo(
-    () => (subCategories.data ? buildTabs(subCategories.data, visibleItems, t('menu.otherTab')) : []),
-    [subCategories.data, visibleItems, t],
+    () =>
+      subCategories.data ? buildTabs(subCategories.data, visibleItems, t('menu.otherTab'), translate) : [],
+    [subCategories.data, visibleItems, t, translate],
   );
   const selectedTab = tabs.find((tab) => tab.key === chosenTab)?.key ?? tabs[0]?.key ?? null;
   const knownSubCategories = useMemo(
@@ -111,7 +131,7 @@ export function MenuPage() {
       toast.error(t('dining.errors.addFailed'));
       return false;
     }
-    toast.success(t('dining.added', { count: quantity, name: item.name }), {
+    toast.success(t('dining.added', { count: quantity, name: translate(item.name) }), {
       action: { label: t('dining.viewCart'), onClick: () => void navigate('/cart') },
     });
     return true;
@@ -125,6 +145,12 @@ export function MenuPage() {
       onTouchCancel={swipe.onTouchCancel}
     >
       <h1 className="text-2xl font-bold tracking-tight text-ink">{t('menu.title')}</h1>
+      <TranslationNotice
+        texts={[
+          ...(subCategories.data ?? []).map((subCategory) => subCategory.name),
+          ...shownItems.flatMap((item) => textsOfItem(item)),
+        ]}
+      />
 
       <LocationSelector location={location} locked={lockedLocation !== null} onChange={chooseLocation} />
 
@@ -206,6 +232,7 @@ function LocationSelector({
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
+  const translate = useContentText();
   const id = useId();
   const { data: hotel } = useHotel(useStoredHotelId());
   const locations = useHotelLocations();
@@ -232,7 +259,7 @@ function LocationSelector({
           {roomService ? <option value={ROOM_SERVICE}>{t('dining.roomService')}</option> : null}
           {locations.data?.map((place) => (
             <option key={place.id} value={String(place.id)}>
-              {place.name}
+              {translate(place.name)}
             </option>
           ))}
           {known ? null : <option value={String(location)}>{t('cart.unknownLocation')}</option>}

@@ -1,7 +1,8 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { ItemOption } from '@hotel/contracts/dining';
 import { formatPriceAdjustment } from '../../lib/format-price.ts';
+import { usePriceDecimals } from '../hotel/use-hotel.ts';
 import {
   chooseSingle,
   chosenValueIds,
@@ -9,6 +10,8 @@ import {
   type OptionProblem,
   type OptionSelection,
 } from './item-options.ts';
+import { ContentText } from '../translation/content-text.tsx';
+import { useContentText } from '../translation/use-content-translation.ts';
 
 interface OptionGroupsProps {
   options: ItemOption[];
@@ -21,9 +24,10 @@ interface OptionGroupsProps {
 /** The words of SPEC section 5 for an option that is not chosen as it must be. */
 export function useOptionProblemText() {
   const { t } = useTranslation();
+  const translate = useContentText();
   return (problem: OptionProblem) =>
     problem.kind === 'required'
-      ? t('dining.errors.selectOption', { name: problem.name })
+      ? t('dining.errors.selectOption', { name: translate(problem.name) })
       : t('dining.errors.minSelections', { n: problem.n });
 }
 
@@ -34,6 +38,7 @@ export function useOptionProblemText() {
  */
 export function OptionGroups({ options, selection, onChange, currencySymbol, problems }: OptionGroupsProps) {
   const { t, i18n } = useTranslation();
+  const decimals = usePriceDecimals();
   const problemText = useOptionProblemText();
   const baseId = useId();
 
@@ -56,7 +61,7 @@ export function OptionGroups({ options, selection, onChange, currencySymbol, pro
             className="min-w-0"
           >
             <legend className="text-sm font-bold text-ink">
-              {option.name}
+              <ContentText text={option.name} />
               {option.required ? (
                 <>
                   <span aria-hidden="true" className="ms-0.5 text-danger">
@@ -68,7 +73,9 @@ export function OptionGroups({ options, selection, onChange, currencySymbol, pro
             </legend>
             {option.description || hint ? (
               <p id={`${groupId}-hint`} className="mt-0.5 text-xs text-ink-muted">
-                {[option.description, hint].filter(Boolean).join(' · ')}
+                {option.description ? <ContentText text={option.description} /> : null}
+                {option.description && hint ? ' · ' : null}
+                {hint}
               </p>
             ) : null}
             <div className="mt-2 flex flex-col gap-1">
@@ -88,11 +95,16 @@ export function OptionGroups({ options, selection, onChange, currencySymbol, pro
                     key={value.id}
                     type={option.multiple ? 'checkbox' : 'radio'}
                     name={groupId}
-                    label={value.name}
-                    description={value.description}
+                    label={<ContentText text={value.name} />}
+                    description={value.description ? <ContentText text={value.description} /> : undefined}
                     adjustment={
                       value.price_adjustment !== 0
-                        ? formatPriceAdjustment(value.price_adjustment, currencySymbol, i18n.language)
+                        ? formatPriceAdjustment(
+                            value.price_adjustment,
+                            currencySymbol,
+                            i18n.language,
+                            decimals,
+                          )
                         : undefined
                     }
                     checked={checked}
@@ -133,8 +145,9 @@ function selectionHint(option: ItemOption, t: ReturnType<typeof useTranslation>[
 interface ChoiceProps {
   type: 'radio' | 'checkbox';
   name: string;
-  label: string;
-  description?: string | undefined;
+  /** A plain string is the app's own words; hotel content comes as <ContentText>. */
+  label: ReactNode;
+  description?: ReactNode;
   adjustment?: string | undefined;
   checked: boolean;
   disabled?: boolean;
@@ -154,10 +167,10 @@ function Choice({ type, name, label, description, adjustment, checked, disabled,
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
-        className="size-5 shrink-0 accent-(--brand-ink)"
+        className="choice-control"
       />
       <span className="min-w-0 flex-1 text-sm text-ink">
-        <bdi>{label}</bdi>
+        {typeof label === 'string' ? <bdi>{label}</bdi> : label}
         {description ? <span className="block text-xs text-ink-muted">{description}</span> : null}
       </span>
       {adjustment ? (

@@ -1,6 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { Order } from '@hotel/contracts/dining';
 import { Price } from '../../components/ui/price.tsx';
+import { ContentText } from '../translation/content-text.tsx';
+import { useContentText } from '../translation/use-content-translation.ts';
 
 /**
  * An order's lines (quantity, name, the chosen options, the line's total price) and the order total, as the
@@ -8,6 +10,7 @@ import { Price } from '../../components/ui/price.tsx';
  */
 export function OrderLines({ order }: { order: Pick<Order, 'items' | 'total' | 'currency_symbol'> }) {
   const { t } = useTranslation();
+  const translate = useContentText();
   return (
     <div className="flex flex-col">
       <ul className="flex flex-col divide-y divide-line">
@@ -18,15 +21,15 @@ export function OrderLines({ order }: { order: Pick<Order, 'items' | 'total' | '
             </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold text-ink">
-                <bdi>{line.name}</bdi>
+                <ContentText text={line.name} />
               </p>
               {line.option_details.length > 0 ? (
                 <ul className="mt-0.5 text-xs text-ink-muted">
                   {line.option_details.map((option) => (
                     <li key={option.id}>
                       {t('dining.optionChoice', {
-                        option: option.name,
-                        values: option.values.map((value) => value.name).join(', '),
+                        option: translate(option.name),
+                        values: option.values.map((value) => translate(value.name)).join(', '),
                       })}
                     </li>
                   ))}

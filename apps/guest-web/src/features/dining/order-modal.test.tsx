@@ -6,6 +6,7 @@ import { logInDemoGuest, serveDining } from '../../test/dining-server.ts';
 import { renderRoute } from '../../test/render.tsx';
 import type { DiningServerOptions } from '../../test/dining-fixtures.ts';
 import { ROOM_SERVICE, parseStoredCart, useCartStore } from '../cart/cart-store.ts';
+import { WEEKDAYS, type OpeningHours } from '@hotel/contracts/opening-hours';
 import { toCartItem } from './item-options.ts';
 import { OrderModal, type OrderModalRequest } from './order-modal.tsx';
 
@@ -144,6 +145,31 @@ describe('order modal', () => {
       scheduledFor: '2025-03-16T05:30:00.000Z',
       items: [{ itemId: 1, quantity: 2, selectedOptions: { 100: 1001, 101: [1011, 1012] }, price: 380 }],
     });
+  });
+
+  it('offers only times inside the chosen place’s opening hours, and drops a time the next place is closed at', async () => {
+    const everyDay = (opens: string, closes: string) =>
+      Object.fromEntries(WEEKDAYS.map((day) => [day, [{ opens, closes }]])) as OpeningHours;
+    renderModal(
+      { itemId: pizza.id, item: pizza },
+      { roomServiceHours: everyDay('06:30', '23:00'), poolDeckHours: everyDay('10:00', '19:00') },
+    );
+    const modal = await dialog();
+    choose(within(modal).getByLabelText('Location'), ROOM_SERVICE);
+    fireEvent.click(within(modal).getByLabelText('Scheduled'));
+    fireEvent.click(within(modal).getByLabelText('Tomorrow'));
+    const time = within(modal).getByLabelText('Time') as HTMLSelectElement;
+    const offered = () => [...time.options].slice(1).map((option) => option.text);
+    expect(offered()[0]).toBe('6:30 AM');
+    expect(offered().at(-1)).toBe('10:45 PM');
+    choose(time, '2025-03-16T14:00:00.000Z'); // 21:00 in Bangkok: room service, not the Pool Deck.
+    choose(within(modal).getByLabelText('Location'), '2');
+    expect(offered()[0]).toBe('10:00 AM');
+    expect(offered().at(-1)).toBe('6:45 PM');
+    expect(time.value).toBe('');
+    // Today (17:07 now) the Pool Deck has 17:15 to 18:45 left.
+    fireEvent.click(within(modal).getByLabelText('Today'));
+    expect(offered()).toEqual(['5:15 PM', '5:30 PM', '5:45 PM', '6:00 PM', '6:15 PM', '6:30 PM', '6:45 PM']);
   });
 
   it('keeps to the cart’s location, and says when the item is not served there', async () => {

@@ -1,10 +1,11 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DateFormatter, type CalendarDate } from '@internationalized/date';
 import type { DiningItem } from '@hotel/contracts/dining';
+import type { OpeningHours } from '@hotel/contracts/opening-hours';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { ChevronDownIcon, CloseIcon } from '../../components/ui/icons.tsx';
@@ -27,10 +28,14 @@ import {
   toCartItem,
   unitPrice,
   type OptionSelection,
+  textsOfItem,
 } from './item-options.ts';
 import { OptionGroups } from './option-groups.tsx';
 import { dayOf, daySlots, scheduleProblem, scheduleWindow, type ScheduleWindow } from './schedule.ts';
 import { useDiningItem, useHotelLocations } from './use-menu.ts';
+import { ContentText } from '../translation/content-text.tsx';
+import { useContentText } from '../translation/use-content-translation.ts';
+import { TranslatedArea, TranslationNotice } from '../translation/translation-notice.tsx';
 
 export interface OrderModalRequest {
   itemId: number;
@@ -67,7 +72,9 @@ export function OrderModal({ request, onClose }: OrderModalProps) {
     >
       <Modal className="flex max-h-[92dvh] w-full max-w-lg flex-col overflow-hidden rounded-t-3xl bg-surface-raised text-ink shadow-2xl sm:rounded-3xl">
         <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
-          <OrderForm request={request} onClose={onClose} />
+          <TranslatedArea>
+            <OrderForm request={request} onClose={onClose} />
+          </TranslatedArea>
         </Dialog>
       </Modal>
     </ModalOverlay>
@@ -78,23 +85,29 @@ function OrderForm({ request, onClose }: OrderModalProps) {
   const { t } = useTranslation();
   const fetched = useDiningItem(request.item ? null : request.itemId);
   const item = request.item ?? fetched.data;
-  const hotel = useHotel(useStoredHotelId());
+  const { data: hotel, isError: hotelFailed } = useHotel(useStoredHotelId());
   const locations = useHotelLocations();
 
   const loadError = fetched.isError
     ? t('dining.orderModal.errors.item')
-    : hotel.isError
+    : hotelFailed
       ? t('dining.orderModal.errors.hotel')
       : locations.isError
         ? t('dining.orderModal.errors.options')
         : null;
-  const ready = item && hotel.data && locations.data;
+  const ready = item && hotel && locations.data;
 
   return (
     <>
       <header className="flex items-center gap-3 border-b border-line py-3 ps-5 pe-2">
         <Heading slot="title" className="min-w-0 flex-1 truncate text-lg font-bold">
-          {item?.name ?? request.name ?? t('dining.orderModal.title')}
+          {item ? (
+            <ContentText text={item.name} />
+          ) : request.name ? (
+            <ContentText text={request.name} />
+          ) : (
+            t('dining.orderModal.title')
+          )}
         </Heading>
         <Button
           onPress={onClose}
@@ -115,7 +128,8 @@ function OrderForm({ request, onClose }: OrderModalProps) {
         <OrderFields
           request={request}
           item={item}
-          roomServiceEnabled={hotel.data.room_service_enabled}
+          roomServiceEnabled={hotel.room_service_enabled}
+          roomServiceHours={hotel.room_service_hours}
           locations={locations.data}
           onClose={onClose}
         />
@@ -132,14 +146,23 @@ interface OrderFieldsProps {
   request: OrderModalRequest;
   item: DiningItem;
   roomServiceEnabled: boolean;
-  locations: { id: number; name: string }[];
+  roomServiceHours: OpeningHours | null;
+  locations: { id: number; name: string; opening_hours: OpeningHours | null }[];
   onClose: () => void;
 }
 
 type Mode = 'asap' | 'scheduled';
 
-function OrderFields({ request, item, roomServiceEnabled, locations, onClose }: OrderFieldsProps) {
+function OrderFields({
+  request,
+  item,
+  roomServiceEnabled,
+  roomServiceHours,
+  locations,
+  onClose,
+}: OrderFieldsProps) {
   const { t, i18n } = useTranslation();
+  const translate = useContentText();
   const navigate = useNavigate();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -167,11 +190,26 @@ function OrderFields({ request, item, roomServiceEnabled, locations, onClose }: 
   const [addFailed, setAddFailed] = useState(false);
 
   const chosenLocation = lockedLocation ?? parseLocationId(location);
+  const translateOrUnknown = (name: string | undefined) =>
+    name === undefined ? t('cart.unknownLocation') : translate(name);
   const lockedName =
     lockedLocation === ROOM_SERVICE
       ? t('dining.roomService')
-      : (locations.find((place) => place.id === lockedLocation)?.name ?? t('cart.unknownLocation'));
+      : translateOrUnknown(locations.find((place) => place.id === lockedLocation)?.name);
   const servedHere = chosenLocation === null || isItemVisible(item, chosenLocation);
+  // The times offered are those the chosen place takes orders at (no place yet: any time).
+  const hoursAt = (place: typeof chosenLocation) =>
+    place === ROOM_SERVICE
+      ? roomServiceHours
+      : (locations.find((candidate) => candidate.id === place)?.opening_hours ?? null);
+  const hours = hoursAt(chosenLocation);
+
+  function chooseLocation(value: string) {
+    setLocation(value);
+    // A time the newly chosen place is closed at is dropped rather than kept out of its list.
+    const closed = scheduleProblem('scheduled', slot, range, { hours: hoursAt(parseLocationId(value)) });
+    if (closed === 'closed') setSlot(null);
+  }
 
   const problems = optionProblems(item.options, selection);
   const locationError =
@@ -180,20 +218,22 @@ function OrderFields({ request, item, roomServiceEnabled, locations, onClose }: 
       : servedHere
         ? null
         : t('dining.orderModal.notServedHere', { location: lockedName });
-  const timeProblem = scheduleProblem(mode, slot, range);
+  const timeProblem = scheduleProblem(mode, slot, range, { hours });
   const timeError =
     timeProblem === 'missing'
       ? t('dining.errors.selectTime')
       : timeProblem === 'invalid'
         ? t('dining.errors.invalidTime')
-        : null;
+        : timeProblem === 'closed'
+          ? t('serverErrors.closedAtThatTime')
+          : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     // The time is checked against the clock of this moment: the guest may have sat on the dialog for a while.
     const valid =
-      problems.size === 0 && locationError === null && scheduleProblem(mode, slot, range) === null;
+      problems.size === 0 && locationError === null && scheduleProblem(mode, slot, range, { hours }) === null;
     if (!valid || chosenLocation === null) {
       // Bring the first message into view: on a phone it may be far above the button.
       requestAnimationFrame(() =>
@@ -213,7 +253,7 @@ function OrderFields({ request, item, roomServiceEnabled, locations, onClose }: 
       setAddFailed(true);
       return;
     }
-    toast.success(t('dining.added', { count: quantity, name: item.name }), {
+    toast.success(t('dining.added', { count: quantity, name: translate(item.name) }), {
       action: { label: t('dining.viewCart'), onClick: () => void navigate('/cart') },
       toasterId: request.toasterId,
     });
@@ -228,12 +268,13 @@ function OrderFields({ request, item, roomServiceEnabled, locations, onClose }: 
           <div className="min-w-0">
             {item.description ? (
               <p className="text-sm text-ink-muted">
-                <bdi>{item.description}</bdi>
+                <ContentText text={item.description} />
               </p>
             ) : null}
             <Price amount={item.price} currencySymbol={item.currency_symbol} className="mt-1 block" />
           </div>
         </div>
+        <TranslationNotice texts={textsOfItem(item)} />
 
         {item.options.length > 0 ? (
           <OptionGroups
@@ -265,7 +306,7 @@ function OrderFields({ request, item, roomServiceEnabled, locations, onClose }: 
                   .filter(Boolean)
                   .join(' ') || undefined
               }
-              onChange={(event) => setLocation(event.target.value)}
+              onChange={(event) => chooseLocation(event.target.value)}
               className="block h-12 w-full appearance-none rounded-xl border border-line-strong bg-surface-raised ps-4 pe-10 text-base text-ink aria-invalid:border-danger disabled:bg-surface disabled:opacity-80"
             >
               <option value="">{t('dining.orderModal.chooseLocation')}</option>
@@ -276,7 +317,7 @@ function OrderFields({ request, item, roomServiceEnabled, locations, onClose }: 
                 .filter((place) => isItemVisible(item, place.id) || place.id === lockedLocation)
                 .map((place) => (
                   <option key={place.id} value={String(place.id)}>
-                    {place.name}
+                    {translate(place.name)}
                   </option>
                 ))}
               {typeof lockedLocation === 'number' &&
@@ -302,7 +343,7 @@ function OrderFields({ request, item, roomServiceEnabled, locations, onClose }: 
                   value={value}
                   checked={mode === value}
                   onChange={() => setMode(value)}
-                  className="size-5 accent-(--brand-ink)"
+                  className="choice-control"
                 />
                 {value === 'asap' ? t('dining.orderModal.asap') : t('dining.orderModal.scheduled')}
               </label>
@@ -311,6 +352,7 @@ function OrderFields({ request, item, roomServiceEnabled, locations, onClose }: 
           {mode === 'scheduled' ? (
             <SchedulePicker
               range={range}
+              hours={hours}
               day={day}
               slot={slot}
               language={i18n.language}
@@ -331,7 +373,7 @@ function OrderFields({ request, item, roomServiceEnabled, locations, onClose }: 
             min={1}
             max={CART_MAX_QUANTITY}
             onChange={setQuantity}
-            itemName={item.name}
+            itemName={translate(item.name)}
           />
         </div>
 
@@ -395,6 +437,7 @@ function Field({
 
 interface SchedulePickerProps {
   range: ScheduleWindow;
+  hours: OpeningHours | null;
   day: string | null;
   slot: string | null;
   language: string;
@@ -408,7 +451,7 @@ interface SchedulePickerProps {
  * in a native select – on a phone that opens the system's wheel, far easier than typing a time. Everything is
  * on the hotel's clock; a guest whose phone runs on another zone is told so.
  */
-function SchedulePicker({ range, day, slot, language, error, onDay, onSlot }: SchedulePickerProps) {
+function SchedulePicker({ range, hours, day, slot, language, error, onDay, onSlot }: SchedulePickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const dayFormat = useMemo(
@@ -426,7 +469,7 @@ function SchedulePicker({ range, day, slot, language, error, onDay, onSlot }: Sc
     [language, range.timeZone],
   );
   const chosenDay = range.days.find((candidate) => candidate.toString() === day) ?? null;
-  const slots = chosenDay ? daySlots(range, chosenDay) : [];
+  const slots = chosenDay ? daySlots(range, chosenDay, hours) : [];
   const slotValues = slots.map((candidate) => candidate.toAbsoluteString());
   // A time kept from the cart that is not on a quarter hour is still offered as it is.
   const extra = slot && !slotValues.includes(slot) ? slot : null;
@@ -442,7 +485,9 @@ function SchedulePicker({ range, day, slot, language, error, onDay, onSlot }: Sc
   function pickDay(candidate: CalendarDate) {
     // Keep the same time of day when the new day has it.
     const previous = slot ? timeFormat.format(new Date(slot)) : null;
-    const same = daySlots(range, candidate).find((option) => timeFormat.format(option.toDate()) === previous);
+    const same = daySlots(range, candidate, hours).find(
+      (option) => timeFormat.format(option.toDate()) === previous,
+    );
     onDay(candidate.toString(), same?.toAbsoluteString() ?? null);
   }
 
@@ -454,7 +499,7 @@ function SchedulePicker({ range, day, slot, language, error, onDay, onSlot }: Sc
         className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1"
       >
         {range.days.map((candidate, index) => {
-          const available = daySlots(range, candidate).length > 0;
+          const available = daySlots(range, candidate, hours).length > 0;
           const selected = candidate.toString() === day;
           return (
             <label

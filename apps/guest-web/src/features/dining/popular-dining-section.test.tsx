@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponse } from '../../test/fetch-mock.ts';
 import { popularPadThai } from '../../test/dining-fixtures.ts';
+import { demoHotel } from '../../test/fixtures.ts';
 import { logInDemoGuest, serveDining } from '../../test/dining-server.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { PopularDiningSection } from './popular-dining-section.tsx';
@@ -24,5 +25,18 @@ describe('popular dining on the dashboard', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(await within(dialog).findByText('Rice noodles with tamarind.')).toBeTruthy();
     expect(requests.some((request) => request.url === '/api/items/2/')).toBe(true);
+  });
+
+  it("shows prices with the hotel currency's decimals: none for yen", async () => {
+    serveDining({}, (request) => {
+      if (request.url.startsWith('/api/hotels/HOTEL-DEMO/') && !request.url.includes('locations'))
+        return jsonResponse(200, { ...demoHotel, currency_code: 'JPY', currency_symbol: '¥' });
+      if (request.url.startsWith('/api/popular-items/'))
+        return jsonResponse(200, [{ ...popularPadThai, price: 1500, currency_symbol: '¥' }]);
+      return undefined;
+    });
+    renderRoute(<PopularDiningSection />, { path: '/dashboard', url: '/dashboard' });
+    const item = await screen.findByRole('button', { name: /Pad Thai/ });
+    expect(await within(item).findByText('¥1,500')).toBeTruthy();
   });
 });

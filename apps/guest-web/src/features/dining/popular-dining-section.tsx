@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { DASHBOARD_TOASTER_ID } from '../../components/ui/dashboard-toaster.tsx';
@@ -8,6 +8,7 @@ import { ItemImage } from '../../components/ui/item-image.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import type { OrderModalRequest } from './order-modal.tsx';
 import { usePopularItems } from './use-menu.ts';
+import { ContentText } from '../translation/content-text.tsx';
 
 const loadOrderModal = () => import('./order-modal.tsx');
 const OrderModal = lazy(() => loadOrderModal().then((module) => ({ default: module.OrderModal })));
@@ -63,7 +64,7 @@ export function PopularDiningSection() {
                 <ItemImage src={item.image_url} className="aspect-[4/3] w-full" />
                 <span className="flex flex-1 flex-col gap-1 p-3">
                   <span className="line-clamp-2 text-sm leading-snug font-bold text-ink">
-                    <bdi>{item.name}</bdi>
+                    <ContentText text={item.name} />
                   </span>
                   <Price
                     amount={item.price}

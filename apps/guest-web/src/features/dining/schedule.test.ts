@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDate } from '@internationalized/date';
 import { ORDER_LIMITS } from '@hotel/contracts/dining';
+import { WEEKDAYS, type OpeningHours } from '@hotel/contracts/opening-hours';
 import { SCHEDULE_WINDOW_DAYS, daySlots, dayOf, scheduleProblem, scheduleWindow } from './schedule.ts';
 
 // 2025-03-15 17:07 in Bangkok (UTC+7).
@@ -38,14 +39,40 @@ describe('order scheduling window (SPEC sections 5 and 9)', () => {
     expect(new Set(times).size).toBe(times.length);
   });
 
+  it('offers only the quarter hours inside the opening hours, a late opening running past midnight', () => {
+    // 2025-03-16 is a Sunday: breakfast, then a bar whose Saturday opening runs to 01:00 on Sunday.
+    const hours = {
+      ...Object.fromEntries(WEEKDAYS.map((day) => [day, []])),
+      sat: [{ opens: '20:00', closes: '01:00' }],
+      sun: [
+        { opens: '07:00', closes: '10:30' },
+        { opens: '18:00', closes: '22:00' },
+      ],
+    } as OpeningHours;
+    const sunday = daySlots(bangkok, parseDate('2025-03-16'), hours).map((slot) =>
+      slot.toString().slice(11, 16),
+    );
+    expect(sunday.slice(0, 5)).toEqual(['00:00', '00:15', '00:30', '00:45', '07:00']);
+    expect(sunday).toContain('10:15');
+    expect(sunday).not.toContain('10:30');
+    expect(sunday).toContain('18:00');
+    expect(sunday.at(-1)).toBe('21:45');
+    expect(sunday).toHaveLength(4 + 14 + 16);
+    // Monday is closed all day: no time to offer, so its chip is disabled.
+    expect(daySlots(bangkok, parseDate('2025-03-17'), hours)).toHaveLength(0);
+    // A time kept from the cart that the place is closed at.
+    expect(scheduleProblem('scheduled', '2025-03-16T05:00:00Z', bangkok, { now, hours })).toBe('closed');
+    expect(scheduleProblem('scheduled', '2025-03-16T01:00:00Z', bangkok, { now, hours })).toBeNull();
+  });
+
   it('asks for a time, and refuses one that has passed or lies beyond the window', () => {
-    expect(scheduleProblem('asap', null, bangkok, now)).toBeNull();
-    expect(scheduleProblem('scheduled', null, bangkok, now)).toBe('missing');
-    expect(scheduleProblem('scheduled', 'not a time', bangkok, now)).toBe('invalid');
-    expect(scheduleProblem('scheduled', '2025-03-15T10:00:00Z', bangkok, now)).toBe('invalid');
-    expect(scheduleProblem('scheduled', '2025-03-16T05:00:00Z', bangkok, now)).toBeNull();
-    expect(scheduleProblem('scheduled', '2025-03-28T16:59:00Z', bangkok, now)).toBeNull();
-    expect(scheduleProblem('scheduled', '2025-03-28T17:00:00Z', bangkok, now)).toBe('invalid');
+    expect(scheduleProblem('asap', null, bangkok, { now })).toBeNull();
+    expect(scheduleProblem('scheduled', null, bangkok, { now })).toBe('missing');
+    expect(scheduleProblem('scheduled', 'not a time', bangkok, { now })).toBe('invalid');
+    expect(scheduleProblem('scheduled', '2025-03-15T10:00:00Z', bangkok, { now })).toBe('invalid');
+    expect(scheduleProblem('scheduled', '2025-03-16T05:00:00Z', bangkok, { now })).toBeNull();
+    expect(scheduleProblem('scheduled', '2025-03-28T16:59:00Z', bangkok, { now })).toBeNull();
+    expect(scheduleProblem('scheduled', '2025-03-28T17:00:00Z', bangkok, { now })).toBe('invalid');
   });
 
   it('finds the hotel day of an instant', () => {

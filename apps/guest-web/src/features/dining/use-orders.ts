@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { GUEST_ORDER_PAGE, type Order, type OrderRequest } from '@hotel/contracts/dining';
+import type { Order, OrderRequest } from '@hotel/contracts/dining';
+import { GUEST_ORDER_PAGE } from '@hotel/contracts/guest-order-page';
 import { api } from '../../lib/api-client.ts';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
 

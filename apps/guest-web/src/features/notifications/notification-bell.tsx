@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BellIcon } from '../../components/ui/icons.tsx';

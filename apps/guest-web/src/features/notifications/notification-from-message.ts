@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import type { LiveMessage } from '../../lib/live-socket.ts';
 import { orderStatusText } from '../../lib/order-status-text.ts';
 import type { NotificationInput } from './notification-store.ts';
@@ -32,9 +32,9 @@ function orderUpdateText(
 ) {
   const message = status || !serverMessage ? orderStatusText(status) : serverMessage;
   return {
-    title: i18next.t('notifications.defaults.orderUpdateTitle'),
+    title: i18n.t('notifications.defaults.orderUpdateTitle'),
     // Staff's reason for a cancellation stays in their words, after the status in the guest's language.
-    message: reason ? i18next.t('staffOperations.statusWithReason', { status: message, reason }) : message,
+    message: reason ? i18n.t('staffOperations.statusWithReason', { status: message, reason }) : message,
   };
 }
 
@@ -71,17 +71,15 @@ function fromChatMessage(message: Fields): NotificationInput | null {
   const sender =
     text(message.sender_name) ??
     text(message.sender) ??
-    i18next.t(senderType === 'ai' ? 'notifications.defaults.aiSender' : 'notifications.defaults.staffSender');
+    i18n.t(senderType === 'ai' ? 'notifications.defaults.aiSender' : 'notifications.defaults.staffSender');
   const id = idOf(message.id);
   return {
     // Chat messages are numbered apart from notifications: kept apart so that neither hides the other.
     id: id === undefined ? undefined : `chat-${id}`,
     type: 'chat',
-    title: i18next.t('notifications.defaults.chatTitle', { sender }),
+    title: i18n.t('notifications.defaults.chatTitle', { sender }),
     message:
-      text(message.message) ??
-      text(message.original_content) ??
-      i18next.t('notifications.defaults.chatMessage'),
+      text(message.message) ?? text(message.original_content) ?? i18n.t('notifications.defaults.chatMessage'),
     createdAt: text(message.timestamp),
     conversation_id: integer(message.conversation_id),
     sender_type: senderType,
@@ -94,12 +92,12 @@ function fromBookingUpdate(message: Fields): NotificationInput {
   return {
     id: idOf(message.id),
     type: 'booking_update',
-    title: i18next.t('notifications.defaults.bookingUpdateTitle'),
+    title: i18n.t('notifications.defaults.bookingUpdateTitle'),
     message:
       text(message.message) ??
       (bookingId === undefined
-        ? i18next.t('notifications.defaults.bookingUpdated')
-        : i18next.t('notifications.defaults.bookingUpdatedWithId', { id: bookingId })),
+        ? i18n.t('notifications.defaults.bookingUpdated')
+        : i18n.t('notifications.defaults.bookingUpdatedWithId', { id: bookingId })),
     booking_id: bookingId,
     activity_booking_id: integer(message.activity_booking_id),
     status: text(message.status),

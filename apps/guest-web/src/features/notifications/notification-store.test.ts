@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import i18next from 'i18next';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import {
   NOTIFICATION_TYPES as CONTRACT_TYPES,
   TOAST_VARIANTS as CONTRACT_VARIANTS,
@@ -20,7 +20,7 @@ const store = () => useNotificationStore.getState();
 
 beforeEach(async () => {
   store().reset();
-  await i18next.changeLanguage('en');
+  await i18n.changeLanguage('en');
 });
 
 describe('notification store', () => {
@@ -203,7 +203,7 @@ describe('notifications from live messages', () => {
       reason: 'Out of mangoes',
     } as const;
     expect(notificationFromLiveMessage(live)?.message).toBe('Your order has been cancelled: Out of mangoes');
-    await i18next.changeLanguage('ar');
+    await i18n.changeLanguage('ar');
     expect(fromStoredNotification(stored).message).toBe(`${orderStatusText('cancelled')}: Out of mangoes`);
     expect(fromStoredNotification(stored).message).not.toMatch(/^Your order/);
     // Without a reason nothing is added.
@@ -327,7 +327,7 @@ describe('order status text', () => {
   });
 
   it('is translated in Arabic', async () => {
-    await i18next.changeLanguage('ar');
+    await i18n.changeLanguage('ar');
     expect(orderStatusText('ready')).toBe('طلبك جاهز للاستلام');
     expect(orderStatusText('refunded')).toBe('حالة الطلب: refunded');
     const chat = notificationFromLiveMessage({ type: 'chat_message', id: 1, sender_type: 'ai' });

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { create } from 'zustand';
 
 /**
@@ -98,9 +98,8 @@ export function createNotification(input: NotificationInput): AppNotification {
   const type = isNotificationType(rawType) ? rawType : 'other';
   const notification: AppNotification = {
     id: input.id ?? generateId(),
-    title:
-      input.title?.trim() || (rawType ? rawType.toUpperCase() : i18next.t('notifications.defaults.title')),
-    message: input.message?.trim() || i18next.t('notifications.defaults.message'),
+    title: input.title?.trim() || (rawType ? rawType.toUpperCase() : i18n.t('notifications.defaults.title')),
+    message: input.message?.trim() || i18n.t('notifications.defaults.message'),
     type,
     read: input.read ?? false,
     createdAt: validIsoDate(input.createdAt) ?? new Date().toISOString(),

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import i18next from 'i18next';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { toast, type ExternalToast } from 'sonner';
 import type { AppNotification } from './notification-store.ts';
 
@@ -16,7 +16,7 @@ export function showNotificationToast(notification: AppNotification, open?: () =
     // Its own direction: an English message from the server in an Arabic page keeps its punctuation in place.
     description: createElement('bdi', null, notification.message),
     duration: LIVE_TOAST_DURATION_MS,
-    action: open ? { label: i18next.t('notifications.view'), onClick: open } : undefined,
+    action: open ? { label: i18n.t('notifications.view'), onClick: open } : undefined,
   };
   switch (notification.variant) {
     case 'success':

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link, Navigate, useParams } from 'react-router';
 import type { Order, OrderStatus } from '@hotel/contracts/dining';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
@@ -9,10 +9,12 @@ import { PageLoading } from '../../components/ui/page-status.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { orderStatusText } from '../../lib/order-status-text.ts';
 import { orderStatusTone } from '../../components/ui/status-tone.ts';
-import { formatPrice, formatPriceAdjustment } from '../../lib/format-price.ts';
+import { DEFAULT_CURRENCY, formatPrice, formatPriceAdjustment } from '../../lib/format-price.ts';
+import { usePriceDecimals } from '../hotel/use-hotel.ts';
 import { formatHotelDateTime, readHotelTimeZone } from '../../lib/hotel-time.ts';
 import { loginPath } from '../auth/login-path.ts';
 import { useOrder } from './use-order.ts';
+import { ContentText } from '../translation/content-text.tsx';
 
 /** The way an order goes, for the progress line; `completed` (ready, kitchen done) shares the ready step. */
 const STEPS = ['pending', 'in_progress', 'ready', 'delivered'] as const;
@@ -87,7 +89,9 @@ function OrderDetails({ order }: { order: Order }) {
   const language = i18n.language;
   const status = order.status;
   const known = isKnownStatus(status);
-  const price = (amount: number) => formatPrice(amount, order.currency_symbol, language);
+  const decimals = usePriceDecimals();
+  const price = (amount: number) =>
+    formatPrice(amount, order.currency_symbol, language, DEFAULT_CURRENCY, decimals);
   const timeZone = readHotelTimeZone();
   const dateTime = (value: string | null) =>
     value ? (formatHotelDateTime(value, language, timeZone) ?? value) : null;
@@ -124,7 +128,9 @@ function OrderDetails({ order }: { order: Order }) {
           {t('orders.details')}
         </h2>
         <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
-          <Detail label={t('orders.location')}>{order.location?.name ?? t('orders.roomService')}</Detail>
+          <Detail label={t('orders.location')}>
+            {order.location ? <ContentText text={order.location.name} /> : t('orders.roomService')}
+          </Detail>
           <Detail label={t('orders.scheduledFor')}>{scheduled ?? t('orders.asap')}</Detail>
           {placed ? <Detail label={t('orders.placedAt')}>{placed}</Detail> : null}
         </dl>
@@ -144,19 +150,28 @@ function OrderDetails({ order }: { order: Order }) {
                 {t('orders.quantity', { count: line.quantity })}
               </span>
               <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <span className="font-semibold text-ink">{line.name}</span>
+                <span className="font-semibold text-ink">
+                  <ContentText text={line.name} />
+                </span>
                 {line.option_details.map((option) => (
                   <span key={option.id} className="text-sm text-ink-muted">
-                    {option.name}:{' '}
+                    <ContentText text={option.name} />:{' '}
                     {option.values.map((value, index) => (
                       <Fragment key={value.id}>
                         {index > 0 ? ', ' : null}
-                        <bdi>{value.name}</bdi>
+                        <ContentText text={value.name} />
                         {value.price_adjustment ? (
                           // A price never breaks across lines ('+' on one, '฿40.00' on the next).
                           <span className="whitespace-nowrap">
                             {' '}
-                            ({formatPriceAdjustment(value.price_adjustment, order.currency_symbol, language)})
+                            (
+                            {formatPriceAdjustment(
+                              value.price_adjustment,
+                              order.currency_symbol,
+                              language,
+                              decimals,
+                            )}
+                            )
                           </span>
                         ) : null}
                       </Fragment>

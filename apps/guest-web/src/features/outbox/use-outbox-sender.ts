@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { useOutboxStore } from './outbox-store.ts';
 import { sendWaiting, type SendOutcome } from './send-outbox.ts';

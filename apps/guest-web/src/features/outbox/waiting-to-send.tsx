@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { Price } from '../../components/ui/price.tsx';
 import { CART_DEFAULT_CURRENCY } from '../../lib/format-price.ts';

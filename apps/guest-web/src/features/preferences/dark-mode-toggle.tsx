@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { MoonIcon } from '../../components/ui/icons.tsx';
 import { useDarkModeStore } from './dark-mode-store.ts';
 

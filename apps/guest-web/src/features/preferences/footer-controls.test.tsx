@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render.tsx';
@@ -9,7 +9,7 @@ import { useDarkModeStore } from './dark-mode-store.ts';
 import { LanguageSelector } from './language-selector.tsx';
 
 afterEach(async () => {
-  await i18next.changeLanguage('en');
+  await i18n.changeLanguage('en');
   useDarkModeStore.getState().setDarkMode(false);
 });
 
@@ -31,7 +31,7 @@ describe('language selector', () => {
     expect(within(select).getByRole('option', { name: '日本語' })).toBeTruthy();
   });
 
-  it('switches to Arabic: stored, saved on the server, right-to-left', async () => {
+  it('switches to Arabic: stored, saved on the server, translations reloaded, right-to-left', async () => {
     writeStorage(STORAGE_KEYS.sessionToken, 'token');
     const { requests } = mockFetch(() => jsonResponse(200, {}));
     renderRoute(<LanguageSelector />, { path: '*', url: '/' });
@@ -40,6 +40,7 @@ describe('language selector', () => {
     expect(document.documentElement.lang).toBe('ar');
     expect(readStorage(STORAGE_KEYS.language)).toBe('ar');
     await waitFor(() => expect(requests[0]?.body).toEqual({ language: 'ar' }));
+    await waitFor(() => expect(requests[1]?.url).toBe('/api/translations/?language_code=ar'));
     expect((screen.getByLabelText('اللغة') as HTMLSelectElement).value).toBe('ar');
   });
 });

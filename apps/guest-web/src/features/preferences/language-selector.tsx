@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons.tsx';
-import { changeLanguage } from '../../lib/i18n/change-language.ts';
-import { LANGUAGE_GROUPS, normaliseLanguage } from '../../lib/i18n/languages.ts';
+import { switchLanguage } from '../../lib/i18n/change-language.ts';
+import { LANGUAGE_GROUPS, LANGUAGE_NAMES, normaliseLanguage } from '../../lib/i18n/languages.ts';
 
 /**
  * A native select with one optgroup per region: on a phone it opens the system picker, which scrolls 41
@@ -11,16 +10,12 @@ import { LANGUAGE_GROUPS, normaliseLanguage } from '../../lib/i18n/languages.ts'
  */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const id = useId();
   const current = normaliseLanguage(i18n.language) ?? 'en';
 
-  async function handleChange(value: string) {
+  function handleChange(value: string) {
     const language = normaliseLanguage(value);
-    if (!language) return;
-    const saved = await changeLanguage(language);
-    // Content the server translates (menu, activities, messages) comes back in the new language.
-    if (saved) await queryClient.invalidateQueries();
+    if (language && language !== current) void switchLanguage(language);
   }
 
   return (
@@ -32,14 +27,14 @@ export function LanguageSelector() {
       <select
         id={id}
         value={current}
-        onChange={(event) => void handleChange(event.target.value)}
+        onChange={(event) => handleChange(event.target.value)}
         className="h-11 w-40 appearance-none truncate rounded-xl border border-line-strong bg-surface-raised ps-10 pe-9 text-sm font-medium text-ink"
       >
         {LANGUAGE_GROUPS.map((group) => (
           <optgroup key={group.id} label={t(`footer.languageGroups.${group.id}`)}>
-            {group.languages.map((language) => (
-              <option key={language.code} value={language.code} lang={language.code}>
-                {language.nativeName}
+            {group.languages.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
               </option>
             ))}
           </optgroup>

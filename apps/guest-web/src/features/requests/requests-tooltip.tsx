@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { HotelResponse } from '@hotel/contracts/hotels';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { STORAGE_KEYS, readStorage, useStoredHotelId, writeStorage } from '../../lib/storage.ts';

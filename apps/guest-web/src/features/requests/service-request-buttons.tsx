@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { BookingRequestField } from '@hotel/contracts/requests';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import {

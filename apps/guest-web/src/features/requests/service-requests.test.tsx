@@ -13,6 +13,7 @@ import { BOOKING_REQUEST_FIELDS, applyRequestUpdate, bookingQueryKey } from './b
 import { REQUESTS_TOOLTIP_DELAY_MS, RequestsTooltip } from './requests-tooltip.tsx';
 import { ServiceRequestButtons } from './service-request-buttons.tsx';
 import { useBookingChannel } from './use-service-requests.ts';
+import { seedHotel } from '../hotel/use-hotel.ts';
 import { useOutboxStore } from '../outbox/outbox-store.ts';
 import { sendWaiting } from '../outbox/send-outbox.ts';
 
@@ -22,7 +23,7 @@ function renderWith(element: ReactElement, hotel: HotelResponse = demoHotel) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(['hotel', hotel.unique_id], hotel);
+  seedHotel(hotel);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>{element}</MemoryRouter>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { toast } from 'sonner';
 import type { BookingRequestField, BookingResponse } from '@hotel/contracts/requests';
 import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { ExternalLinkIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { PageLoading } from '../../components/ui/page-status.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_MESSAGES } from '@hotel/contracts/order-status';
 import { LANGUAGE_CODES } from './languages.ts';
-import en from './locales/en.json';
+import en from '@hotel/contracts/ui-catalogues/en.json';
 
 /**
  * Every catalogue a guest can be shown is complete against the English one: the same keys (plural keys in exactly
@@ -10,7 +10,10 @@ import en from './locales/en.json';
  */
 type Catalogue = { [key: string]: string | Catalogue };
 
-const catalogues = import.meta.glob<Catalogue>('./locales/*.json', { eager: true, import: 'default' });
+const catalogues = import.meta.glob<Catalogue>('../../../../../packages/contracts/ui-catalogues/*.json', {
+  eager: true,
+  import: 'default',
+});
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
 
@@ -73,7 +76,7 @@ function catalogueProblems(language: string, catalogue: Catalogue): string[] {
 }
 
 const translated = Object.entries(catalogues)
-  .map(([file, catalogue]) => [/\.\/locales\/(.+)\.json$/.exec(file)?.[1] ?? file, catalogue] as const)
+  .map(([file, catalogue]) => [/\/ui-catalogues\/(.+)\.json$/.exec(file)?.[1] ?? file, catalogue] as const)
   .filter(([language]) => language !== 'en');
 
 describe('UI catalogues', () => {
@@ -90,7 +93,9 @@ describe('UI catalogues', () => {
   );
 
   it('catches a missing key, a renamed placeholder and a missing plural form', () => {
-    const french = structuredClone(catalogues['./locales/fr.json']) as Catalogue;
+    const french = structuredClone(
+      catalogues['../../../../../packages/contracts/ui-catalogues/fr.json'],
+    ) as Catalogue;
     delete (french.common as Catalogue).reload;
     (french.dashboard as Catalogue).welcome = 'Bienvenue, {{nom}}';
     delete (french.nav as Catalogue).cart_many;

@@ -1,3 +1,4 @@
+import type { NotificationListResponse } from '@hotel/contracts/live';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -459,25 +460,38 @@ describe("the guest's bookings", () => {
     }
   });
 
-  it('writes the notification in the guest’s language', async () => {
+  it('words the notification in the language the guest reads it in, earlier ones too', async () => {
     const { hotel, token, valid } = await bookingSetUp(t.app, t.ctx);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/languages/set/',
-      headers: auth(token),
-      payload: { language: 'ar' },
-    });
-    // The session caches its language for a few seconds; a new login reads it at once.
-    const fresh = await loginTestGuest(t.app, hotel);
+    const switchTo = async (language: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/languages/set/',
+        headers: auth(token),
+        payload: { language },
+      });
+      expect(response.statusCode).toBe(200);
+      // The session caches its language for a few seconds; a new login reads it at once.
+      return loginTestGuest(t.app, hotel);
+    };
+    const arabic = await switchTo('ar');
     await t.app.inject({
       method: 'POST',
       url: '/api/activity-bookings/',
-      headers: auth(fresh),
+      headers: auth(arabic),
       payload: valid(),
     });
-    const [notice] = await noticesOf(hotel.stayId);
-    expect(notice!.title).toBe('تحديث الحجز');
-    expect(notice!.message).toContain('تم تأكيد حجزك');
+    const feed = async (session: string) =>
+      (
+        await t.app.inject({ url: '/api/notifications/', headers: auth(session) })
+      ).json<NotificationListResponse>().notifications[0]!;
+    expect(await feed(arabic)).toMatchObject({ title: 'تحديث الحجز' });
+    expect((await feed(arabic)).message).toContain('تم تأكيد حجزك');
+    // Stored once, in keys: the same notification reads in French after the guest switches.
+    const french = await switchTo('fr');
+    expect((await feed(french)).title).toBe('Mise à jour de réservation');
+    expect((await feed(french)).message).toMatch(/^Votre réservation .+ est confirmée\.$/);
+    const [stored] = await noticesOf(hotel.stayId);
+    expect(stored!.title).toBe('Booking Update');
   });
 });
 

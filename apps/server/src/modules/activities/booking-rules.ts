@@ -1,15 +1,16 @@
 import { ACTIVITY_LIMITS, type ParsedActivityBookingRequest } from '@hotel/contracts/activities';
 import { badRequest } from '../../platform/http/errors.ts';
-import { MAX_MINOR_AMOUNT } from '../billing/money.ts';
+import { MAX_MINOR_AMOUNT } from '../hotels/currency.ts';
 import type { ActivityOptionRecord, ActivityRecord } from './repository.ts';
 import type { BookingOptionDetail } from './schema.ts';
+import { englishText } from '../../platform/i18n/ui-text.ts';
 
 type Selection = NonNullable<ParsedActivityBookingRequest['selected_options']>[string];
 
 /** SPEC section 5, activity booking: each refusal carries its rule's key as `code`. */
 export const BOOKING_ERRORS = {
-  missingFields: 'Date, time and number of people are required.',
-  tooLarge: 'This booking is too large. Please ask the staff.',
+  missingFields: englishText('serverErrors.bookingMissingFields'),
+  tooLarge: englishText('serverErrors.bookingTooLarge'),
 } as const;
 
 export interface RequiredFields {

@@ -4,7 +4,7 @@ import {
   type StaffActivityBooking,
 } from '@hotel/contracts/activities';
 import { dateInZone, timeInZone } from '../../platform/time.ts';
-import { fromMinor } from '../billing/money.ts';
+import { hotelCurrencyOf, toApiAmount } from '../hotels/currency.ts';
 import type { BookingRecord } from './repository.ts';
 import { formattedTime } from './slots.ts';
 
@@ -28,6 +28,7 @@ export function canCancel(record: BookingRecord, now: Date): boolean {
 export function toBooking(record: BookingRecord, now: Date): ActivityBooking {
   const startTime = timeInZone(record.startsAt, record.timezone);
   const endTime = timeInZone(record.endsAt, record.timezone);
+  const currency = hotelCurrencyOf(record);
   return {
     id: record.id,
     activity_id: record.activityId,
@@ -48,11 +49,11 @@ export function toBooking(record: BookingRecord, now: Date): ActivityBooking {
       values: option.values.map((value) => ({
         id: value.id,
         name: value.name,
-        price_adjustment: fromMinor(value.priceAdjustmentMinor),
+        price_adjustment: toApiAmount(value.priceAdjustmentMinor, currency),
       })),
     })),
     special_requests: record.specialRequests,
-    total_price: fromMinor(record.totalMinor),
+    total_price: toApiAmount(record.totalMinor, currency),
     currency_symbol: record.currencySymbol,
     reference_number: record.referenceNumber,
     prepayment_required: record.prepaymentRequired,

@@ -34,10 +34,11 @@ const booking = (overrides: Partial<ActivityBooking> = {}): ActivityBooking => (
 });
 
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
+const seaHotel = { uniqueId: 'HOTEL-SEA', currencyCode: 'EUR' };
 
 describe('bookingsCalendar', () => {
   it('writes an RFC 5545 calendar in the hotel’s zone with escaped text and CRLF lines of at most 75 octets', () => {
-    const ics = bookingsCalendar([booking()], 'HOTEL-SEA', new Date('2026-06-02T00:00:00Z'));
+    const ics = bookingsCalendar([booking()], seaHotel, new Date('2026-06-02T00:00:00Z'));
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     for (const line of ics.split('\r\n'))
@@ -49,6 +50,7 @@ describe('bookingsCalendar', () => {
     expect(text).toContain('SUMMARY:Cooking class\\, Thai\\; "spicy"');
     expect(text).toContain('Special requests: Vegetarian\\nplease');
     expect(text).toContain('STATUS:CONFIRMED');
+    expect(text).toContain('Total: €110.00');
     // Madrid's zone: its summer and winter offsets, with the changes of 2026.
     expect(text).toContain('TZID:Europe/Madrid');
     expect(text).toMatch(
@@ -60,12 +62,9 @@ describe('bookingsCalendar', () => {
   });
 
   it('keeps the UID and raises SEQUENCE when the booking changes, so a re-download updates the entry', () => {
-    const before = unfold(bookingsCalendar([booking()], 'HOTEL-SEA'));
+    const before = unfold(bookingsCalendar([booking()], seaHotel));
     const after = unfold(
-      bookingsCalendar(
-        [booking({ status: 'cancelled', updated_at: '2026-06-03T10:00:00.000Z' })],
-        'HOTEL-SEA',
-      ),
+      bookingsCalendar([booking({ status: 'cancelled', updated_at: '2026-06-03T10:00:00.000Z' })], seaHotel),
     );
     const uid = (ics: string) => /UID:(.*)/.exec(ics)![1];
     const sequence = (ics: string) => Number(/SEQUENCE:(\d+)/.exec(ics)![1]);
@@ -76,13 +75,27 @@ describe('bookingsCalendar', () => {
 
   it('gives a zone without daylight saving one fixed observance', () => {
     const text = unfold(
-      bookingsCalendar(
-        [booking({ timezone: 'Asia/Bangkok', starts_at: '2026-07-01T03:00:00.000Z' })],
-        'HOTEL-DEMO',
-      ),
+      bookingsCalendar([booking({ timezone: 'Asia/Bangkok', starts_at: '2026-07-01T03:00:00.000Z' })], {
+        uniqueId: 'HOTEL-DEMO',
+        currencyCode: 'THB',
+      }),
     );
     expect(text).toContain('DTSTART;TZID=Asia/Bangkok:20260701T100000');
     expect(text.match(/BEGIN:(STANDARD|DAYLIGHT)/g)).toEqual(['BEGIN:STANDARD']);
     expect(text).toContain('TZOFFSETTO:+0700');
+  });
+
+  it("writes the total with the currency's own decimals", () => {
+    const yen = unfold(
+      bookingsCalendar([booking({ total_price: 1500, currency_symbol: '¥' })], {
+        uniqueId: 'HOTEL-KYOTO',
+        currencyCode: 'JPY',
+      }),
+    );
+    expect(yen).toMatch(/Total: ¥1\\,500(?!\.)/);
+    const dinar = unfold(
+      bookingsCalendar([booking({ total_price: 12.125 })], { uniqueId: 'HOTEL-KW', currencyCode: 'KWD' }),
+    );
+    expect(dinar).toContain('12.125');
   });
 });

@@ -1,4 +1,10 @@
 import type { ActivityBooking } from '@hotel/contracts/activities';
+import { formatMajor } from '@hotel/contracts/currency';
+
+interface CalendarHotel {
+  uniqueId: string;
+  currencyCode: string;
+}
 
 /**
  * Bookings as an iCalendar file (RFC 5545). Times are given in the hotel's zone (TZID) with a VTIMEZONE
@@ -8,7 +14,7 @@ import type { ActivityBooking } from '@hotel/contracts/activities';
  */
 export function bookingsCalendar(
   bookings: ActivityBooking[],
-  hotelUniqueId: string,
+  hotel: CalendarHotel,
   now = new Date(),
 ): string {
   const lines = [
@@ -24,14 +30,14 @@ export function bookingsCalendar(
     const years = ofZone.map((booking) => new Date(booking.starts_at).getUTCFullYear());
     lines.push(...timezoneComponent(zone, Math.min(...years), Math.max(...years)));
   }
-  for (const booking of bookings) lines.push(...eventComponent(booking, hotelUniqueId, now));
+  for (const booking of bookings) lines.push(...eventComponent(booking, hotel, now));
   lines.push('END:VCALENDAR');
   return lines.map(fold).join('\r\n') + '\r\n';
 }
 
 const STATUS = { pending: 'TENTATIVE', cancelled: 'CANCELLED' } as Partial<Record<string, string>>;
 
-function eventComponent(booking: ActivityBooking, hotelUniqueId: string, now: Date): string[] {
+function eventComponent(booking: ActivityBooking, hotel: CalendarHotel, now: Date): string[] {
   const description = [
     `Reference: ${booking.reference_number}`,
     `People: ${booking.number_of_people}`,
@@ -39,7 +45,7 @@ function eventComponent(booking: ActivityBooking, hotelUniqueId: string, now: Da
       (option) => `${option.name}: ${option.values.map((value) => value.name).join(', ')}`,
     ),
     ...(booking.special_requests ? [`Special requests: ${booking.special_requests}`] : []),
-    `Total: ${booking.currency_symbol}${booking.total_price.toFixed(2)}`,
+    `Total: ${formatMajor(booking.total_price, hotel.currencyCode, 'en')}`,
   ].join('\n');
   const sequence = Math.max(
     0,
@@ -47,7 +53,7 @@ function eventComponent(booking: ActivityBooking, hotelUniqueId: string, now: Da
   );
   return [
     'BEGIN:VEVENT',
-    `UID:activity-booking-${booking.id}@${hotelUniqueId.toLowerCase()}.hotel-guest-app`,
+    `UID:activity-booking-${booking.id}@${hotel.uniqueId.toLowerCase()}.hotel-guest-app`,
     `DTSTAMP:${utcStamp(now)}`,
     `SEQUENCE:${sequence}`,
     `DTSTART;TZID=${booking.timezone}:${localStamp(new Date(booking.starts_at), booking.timezone)}`,

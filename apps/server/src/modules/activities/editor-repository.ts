@@ -1,8 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { ActivityInput, ScheduleInput } from '@hotel/contracts/activities';
-import type { Database } from '../../platform/database/database.ts';
-import { toMinor } from '../billing/money.ts';
-import { rowsOf } from './repository.ts';
+import { loadHotelCurrency, toMinorAmount, type HotelCurrency } from '../hotels/currency.ts';
+import { rowsOf, type Database } from '../../platform/database/database.ts';
 import {
   activities,
   activityBookings,
@@ -16,12 +15,12 @@ import {
 type ParsedActivityInput = Required<{ [K in keyof ActivityInput]-?: Exclude<ActivityInput[K], undefined> }>;
 type ParsedScheduleInput = Required<{ [K in keyof ScheduleInput]-?: Exclude<ScheduleInput[K], undefined> }>;
 
-function activityColumns(input: ParsedActivityInput) {
+function activityColumns(input: ParsedActivityInput, currency: HotelCurrency) {
   return {
     name: input.name,
     description: input.description,
     imageUrl: input.image_url,
-    priceMinor: toMinor(input.price),
+    priceMinor: toMinorAmount(input.price, currency, 'Price'),
     pricePerPerson: input.price_per_person,
     minPeople: input.min_people,
     maxPeople: input.max_people,
@@ -44,17 +43,18 @@ export async function saveActivity(
 ): Promise<number | undefined> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
+    const currency = await loadHotelCurrency(tx, hotelId);
     let id = activityId;
     if (id === undefined) {
       const [row] = await tx
         .insert(activities)
-        .values({ hotelId, ...activityColumns(input) })
+        .values({ hotelId, ...activityColumns(input, currency) })
         .returning({ id: activities.id });
       id = row!.id;
     } else {
       const updated = await tx
         .update(activities)
-        .set(activityColumns(input))
+        .set(activityColumns(input, currency))
         .where(and(eq(activities.id, id), eq(activities.hotelId, hotelId)))
         .returning({ id: activities.id });
       if (updated.length === 0) return undefined;
@@ -79,7 +79,7 @@ export async function saveActivity(
           optionId: row!.id,
           name: value.name,
           description: value.description ?? '',
-          priceAdjustmentMinor: toMinor(value.price_adjustment ?? 0),
+          priceAdjustmentMinor: toMinorAmount(value.price_adjustment ?? 0, currency, 'Price adjustment'),
           sortOrder: index,
         })),
       );

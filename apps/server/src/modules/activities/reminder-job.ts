@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import type { Database } from '../../platform/database/database.ts';
 import { dateInZone, timeInZone } from '../../platform/time.ts';
 import { insertNotification, type NotificationRow } from '../notifications/repository.ts';
-import { bookingMessage } from './booking-messages.ts';
-import { findBookings, rowsOf, type BookingRecord } from './repository.ts';
+import { bookingNotice } from './booking-messages.ts';
+import { rowsOf, type Database } from '../../platform/database/database.ts';
+import { findBookings, type BookingRecord } from './repository.ts';
 import { activityBookings } from './schema.ts';
 import { announce } from './service.ts';
 
@@ -49,7 +49,7 @@ export async function sendDueReminders(
     for (const [hotelId, ids] of byHotel) {
       for (const record of await findBookings(tx, { hotelId, ids })) {
         if (record.startsAt.getTime() <= now.getTime()) continue;
-        const text = bookingMessage(record.language, 'reminder', {
+        const { wording, ...text } = bookingNotice('reminder', {
           ref: record.referenceNumber,
           activity: record.activityName,
           date: dateInZone(record.startsAt, record.timezone),
@@ -65,6 +65,7 @@ export async function sendDueReminders(
             activity_booking_id: record.id,
             status: 'reminder',
             variant: 'success',
+            wording,
           },
         });
         stored.push({ record, notification });

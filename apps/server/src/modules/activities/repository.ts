@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ActivityBookingStatus } from '@hotel/contracts/activities';
-import type { Database } from '../../platform/database/database.ts';
+import { rowsOf, type Database } from '../../platform/database/database.ts';
 import { insertIdempotencyKey, type IdempotencyClaim } from '../../platform/idempotency/repository.ts';
 import { stays } from '../auth/schema.ts';
 import { charges } from '../billing/schema.ts';
@@ -10,7 +10,7 @@ import {
   type NotificationJson,
   type NotificationRow,
 } from '../notifications/repository.ts';
-import { notifications } from '../notifications/schema.ts';
+import { notifications, type NoticeWording } from '../notifications/schema.ts';
 import {
   activities,
   activityBookings,
@@ -224,6 +224,7 @@ export interface NewBooking {
 export interface BookingNotice {
   title: string;
   message: string;
+  wording: NoticeWording;
   variant: string;
 }
 
@@ -275,7 +276,7 @@ function noticeInsert(source: string, notice: BookingNotice, now: string): SQL {
   return sql`insert into ${notifications} (hotel_id, stay_id, type, title, message, data, created_at)
     select hotel_id, stay_id, 'booking_update', ${notice.title}, ${notice.message},
       jsonb_build_object('booking_id', id, 'activity_booking_id', id, 'status', status,
-                         'variant', ${notice.variant}::text),
+                         'variant', ${notice.variant}::text, 'wording', ${JSON.stringify(notice.wording)}::jsonb),
       ${now}
     from ${sql.identifier(source)}
     returning *`;
@@ -370,6 +371,8 @@ export interface BookingRecord {
   familyName: string;
   language: string;
   timezone: string;
+  /** The hotel's currency: the exponent its amounts are stored in. */
+  currencyCode: string;
   hotelUniqueId: string;
 }
 
@@ -422,6 +425,7 @@ export async function findBookings(db: Database, filter: BookingFilter): Promise
       familyName: stays.familyName,
       language: stays.language,
       timezone: hotels.timezone,
+      currencyCode: hotels.currencyCode,
       hotelUniqueId: hotels.uniqueId,
     })
     .from(activityBookings)
@@ -446,8 +450,4 @@ export function isTakenReference(error: unknown): boolean {
     if (code === '23505' && constraint === 'activity_bookings_reference_idx') return true;
   }
   return false;
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

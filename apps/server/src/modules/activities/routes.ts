@@ -15,7 +15,8 @@ import { errorResponse, hotelIdQuery, idParam } from '@hotel/contracts/common';
 import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '@hotel/contracts/idempotency';
 import { forbidden } from '../../platform/http/errors.ts';
 import { sendSerializedJson } from '../../platform/http/send-json.ts';
-import { authenticateGuest, guestOf } from '../auth/guard.ts';
+import { HOTEL_MISMATCH, authenticateGuest, guestOf } from '../auth/guard.ts';
+import type { GuestPrincipal } from '../auth/principals.ts';
 import { bookingsCalendar } from './calendar.ts';
 import { startReminderJob } from './reminder-job.ts';
 import {
@@ -70,7 +71,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const guest = guestOf(request);
       if (request.query.hotel_id && request.query.hotel_id !== guest.hotelUniqueId)
-        throw forbidden('This session belongs to another hotel. Please log in again.', 'hotel_mismatch');
+        throw forbidden(HOTEL_MISMATCH, 'hotel_mismatch');
       return listPopularActivities(app.ctx, guest);
     },
   );
@@ -166,7 +167,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const guest = guestOf(request);
       const { bookings } = await listGuestBookings(app.ctx, guest);
-      return sendCalendar(reply, 'itinerary.ics', bookingsCalendar(bookings, guest.hotelUniqueId));
+      return sendCalendar(reply, 'itinerary.ics', bookingsCalendar(bookings, calendarHotel(guest)));
     },
   );
 
@@ -201,7 +202,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       return sendCalendar(
         reply,
         `${booking.reference_number}.ics`,
-        bookingsCalendar([booking], guest.hotelUniqueId),
+        bookingsCalendar([booking], calendarHotel(guest)),
       );
     },
   );
@@ -233,3 +234,8 @@ function sendCalendar(reply: FastifyReply, fileName: string, body: string) {
     .header('cache-control', 'no-store')
     .send(body);
 }
+
+const calendarHotel = (guest: GuestPrincipal) => ({
+  uniqueId: guest.hotelUniqueId,
+  currencyCode: guest.currency.code,
+});

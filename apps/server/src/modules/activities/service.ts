@@ -18,10 +18,10 @@ import { createOnce, type IdempotentOutcome } from '../../platform/idempotency/i
 import { publishLive } from '../../platform/live/publish.ts';
 import { addDays, dateInZone, timeInZone, zonedToInstant } from '../../platform/time.ts';
 import type { GuestPrincipal } from '../auth/principals.ts';
-import { fromMinor } from '../billing/money.ts';
+import { toApiAmount, type HotelCurrency } from '../hotels/currency.ts';
 import { publishNotification } from '../notifications/service.ts';
 import type { NotificationRow } from '../notifications/repository.ts';
-import { bookingMessage, type BookingEvent } from './booking-messages.ts';
+import { bookingNotice, type BookingEvent, type BookingFacts } from './booking-messages.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { checkPartySize, chooseOptions, requireFields, totalOf } from './booking-rules.ts';
 import {
@@ -39,6 +39,7 @@ import {
 import { canCancel, toBooking } from './booking-view.ts';
 import { formattedTime, isClosed, slotsOfDay, type SlotCandidate } from './slots.ts';
 import { tellStaff, tellStaffAbout } from './staff-updates.ts';
+import { englishText } from '../../platform/i18n/ui-text.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'now' | 'config'>;
@@ -49,18 +50,18 @@ export const BOOKING_NOT_FOUND = 'Booking not found.';
 // ---------------------------------------------------------------------------------------------------
 // Catalogue and slots
 
-export function toActivity(record: ActivityRecord, currencySymbol: string): Activity {
+export function toActivity(record: ActivityRecord, currency: HotelCurrency): Activity {
   return {
     id: record.id,
     name: record.name,
     description: record.description,
     image_url: record.imageUrl,
-    price: fromMinor(record.priceMinor),
+    price: toApiAmount(record.priceMinor, currency),
     price_per_person: record.pricePerPerson,
     min_people: record.minPeople,
     max_people: record.maxPeople,
     prepayment_required: record.prepaymentRequired,
-    currency_symbol: currencySymbol,
+    currency_symbol: currency.symbol,
     cancel_cutoff_minutes: record.cancelCutoffMinutes,
     options: record.options.map((option) => ({
       id: option.id,
@@ -74,7 +75,7 @@ export function toActivity(record: ActivityRecord, currencySymbol: string): Acti
         id: value.id,
         name: value.name,
         description: value.description,
-        price_adjustment: fromMinor(value.priceAdjustmentMinor),
+        price_adjustment: toApiAmount(value.priceAdjustmentMinor, currency),
       })),
     })),
   };
@@ -82,9 +83,7 @@ export function toActivity(record: ActivityRecord, currencySymbol: string): Acti
 
 export async function listActivities(ctx: Pick<Ctx, 'db'>, guest: GuestPrincipal): Promise<Activity[]> {
   const { activities } = await loadCatalogue(ctx.db, guest.hotelId);
-  return activities
-    .filter((record) => record.active)
-    .map((record) => toActivity(record, guest.currencySymbol));
+  return activities.filter((record) => record.active).map((record) => toActivity(record, guest.currency));
 }
 
 export async function listPopularActivities(
@@ -101,10 +100,10 @@ export async function listPopularActivities(
     type: 'activity',
     name: record.name,
     description: record.description,
-    price: fromMinor(record.priceMinor),
+    price: toApiAmount(record.priceMinor, guest.currency),
     price_per_person: record.pricePerPerson,
     min_people: record.minPeople,
-    currency_symbol: guest.currencySymbol,
+    currency_symbol: guest.currency.symbol,
     image_url: record.imageUrl,
   }));
 }
@@ -174,7 +173,7 @@ export async function getActivityDay(
   const now = ctx.now().getTime();
   const slots = await slotsBetween(ctx, guest.hotelId, [record.id], day, day, guest.timezone);
   return {
-    ...toActivity(record, guest.currencySymbol),
+    ...toActivity(record, guest.currency),
     date: day,
     timezone: guest.timezone,
     available_slots: slots
@@ -284,13 +283,13 @@ export async function bookActivity(
                 optionDetails: options,
                 specialRequests: request.special_requests ?? '',
                 totalMinor,
-                currencySymbol: guest.currencySymbol,
+                currencySymbol: guest.currency.symbol,
                 referenceNumber,
                 prepaymentRequired: activity.prepaymentRequired,
                 // Booked inside the reminder window: the confirmation is the reminder.
                 remindAt: reminderMs > 0 && remindAt > now ? remindAt : null,
                 chargeDescription: `${activity.name} (${referenceNumber})`,
-                notice: notice(guest.language, event, {
+                notice: notice(event, {
                   ref: referenceNumber,
                   activity: activity.name,
                   date: slot.date,
@@ -348,16 +347,16 @@ async function findBookableSlot(
   if (!slot) throw slotError(`${activity.name} has no session at ${time} on ${date}.`, 'slot_not_found');
   if (slot.closed) throw slotError(`${activity.name} does not run at ${time} on ${date}.`, 'slot_closed');
   if (slot.startsAt.getTime() <= ctx.now().getTime()) {
-    throw slotError('This time has already started. Please choose a later one.', 'slot_in_past');
+    throw slotError(englishText('serverErrors.slotInPast'), 'slot_in_past');
   }
   if (slot.startsAt.getTime() >= guest.expiresAt.getTime()) {
-    throw slotError('This time is after your check-out.', 'after_checkout');
+    throw slotError(englishText('serverErrors.afterCheckout'), 'after_checkout');
   }
   return slot;
 }
 
-function notice(language: string, event: BookingEvent, facts: Parameters<typeof bookingMessage>[2]) {
-  return { ...bookingMessage(language, event, facts), variant: 'success' };
+function notice(event: BookingEvent, facts: BookingFacts) {
+  return { ...bookingNotice(event, facts), variant: 'success' };
 }
 
 /**
@@ -366,12 +365,12 @@ function notice(language: string, event: BookingEvent, facts: Parameters<typeof 
  * up over HTTP.
  */
 export async function announce(
-  ctx: Pick<AppContext, 'bus'>,
+  ctx: Pick<AppContext, 'bus' | 'db'>,
   notification: NotificationRow,
   booking: Pick<ActivityBooking, 'id' | 'status'>,
   log?: Log,
 ): Promise<void> {
-  await publishNotification(ctx, notification, log);
+  const worded = await publishNotification(ctx, notification, log);
   await publishLive(
     ctx,
     {
@@ -380,7 +379,7 @@ export async function announce(
       stayId: notification.stayId,
       payload: {
         id: notification.id,
-        message: notification.message,
+        message: worded.message,
         booking_id: booking.id,
         activity_booking_id: booking.id,
         status: booking.status,
@@ -463,8 +462,8 @@ export async function cancelGuestBooking(
 }
 
 /**
- * Applies a status change to a booking read just before, in the booked guest's language, then announces
- * it. A booking that changed in between is refused with 409 rather than changed twice.
+ * Applies a status change to a booking read just before, then announces it. A booking that changed in
+ * between is refused with 409 rather than changed twice.
  */
 export async function applyChange(
   ctx: Ctx,
@@ -478,7 +477,7 @@ export async function applyChange(
     hotelId: record.hotelId,
     bookingId: record.id,
     now: ctx.now(),
-    notice: notice(record.language, event, {
+    notice: notice(event, {
       ref: record.referenceNumber,
       activity: record.activityName,
       date: dateInZone(record.startsAt, record.timezone),

@@ -16,7 +16,6 @@ import {
 import { errorResponse, idParam } from '@hotel/contracts/common';
 import { notFound } from '../../platform/http/errors.ts';
 import type { StaffPrincipal } from '../auth/principals.ts';
-import { findHotelById } from '../hotels/repository.ts';
 import { requireStaff, staffOf } from '../staff/guard.ts';
 import {
   addClosure,
@@ -47,8 +46,7 @@ export function staffActivityRoutes(app: FastifyInstance): void {
   const tags = ['staff', 'activities'];
 
   async function activityOf(staff: StaffPrincipal, activityId: number) {
-    const hotel = await findHotelById(app.ctx.db, staff.hotelId);
-    const list = await listStaffActivities(app.ctx, staff, hotel?.currencySymbol ?? '$');
+    const list = await listStaffActivities(app.ctx, staff);
     const found = list.find((activity) => activity.id === activityId);
     if (!found) throw notFound('Activity not found.', 'activity_not_found');
     return found;
@@ -95,9 +93,7 @@ export function staffActivityRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const staff = staffOf(request);
-      const hotel = await findHotelById(app.ctx.db, staff.hotelId);
-      return listStaffActivities(app.ctx, staff, hotel?.currencySymbol ?? '$');
+      return listStaffActivities(app.ctx, staffOf(request));
     },
   );
 

@@ -26,6 +26,7 @@ import {
   setClosureCount,
   updateSchedule,
 } from './editor-repository.ts';
+import { loadHotelCurrency } from '../hotels/currency.ts';
 import { toBooking, toStaffBooking } from './booking-view.ts';
 import { forgetCatalogue } from './catalogue.ts';
 import { findActivities, findBookings, findClosures, findSchedules } from './repository.ts';
@@ -172,8 +173,8 @@ export async function changeStaffBooking(
 export async function listStaffActivities(
   ctx: Pick<Ctx, 'db' | 'now'>,
   staff: StaffPrincipal,
-  currencySymbol: string,
 ): Promise<StaffActivity[]> {
+  const currency = await loadHotelCurrency(ctx.db, staff.hotelId);
   const records = await findActivities(ctx.db, staff.hotelId, { includeInactive: true });
   const ids = records.map((record) => record.id);
   const today = dateInZone(ctx.now(), staff.timezone);
@@ -182,7 +183,7 @@ export async function listStaffActivities(
     findClosures(ctx.db, ids, today, addDays(today, 3660)),
   ]);
   return records.map((record) => ({
-    ...toActivity(record, currencySymbol),
+    ...toActivity(record, currency),
     popular_rank: record.popularRank,
     active: record.active,
     schedules: schedules

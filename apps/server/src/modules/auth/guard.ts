@@ -4,8 +4,12 @@ import { hashToken } from '../../platform/security/tokens.ts';
 import { PrincipalCache } from './principal-cache.ts';
 import { findGuestPrincipal } from './repository.ts';
 import type { GuestPrincipal } from './principals.ts';
+import { englishText } from '../../platform/i18n/ui-text.ts';
 
 export const SESSION_COOKIE = 'session_token';
+
+/** A token of one hotel sent with another hotel's id: a stale session on a shared device. */
+export const HOTEL_MISMATCH = englishText('serverErrors.sessionOtherHotel');
 const AUTHORIZATION_PATTERN = /^(?:Token|Bearer|Session)\s+(\S+)$/i;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,6 +26,12 @@ const guestCache = new PrincipalCache<GuestPrincipal>();
 
 export function forgetCachedGuestSession(tokenHash: string): void {
   guestCache.forget(tokenHash);
+}
+
+/** After a change to the stay the principal carries (its language): this request's next call reads it anew. */
+export function forgetCachedGuestOf(request: FastifyRequest): void {
+  const found = readToken(request);
+  if (found) guestCache.forget(hashToken(found.token));
 }
 
 function requireHeaderForChanges(request: FastifyRequest, fromHeader: boolean): void {
@@ -58,12 +68,13 @@ export async function authenticateGuest(request: FastifyRequest, _reply: Fastify
   if (!principal) throw unauthorized('Your session has expired. Please log in again.');
   const claimedHotel = request.headers['x-hotel-id'];
   if (typeof claimedHotel === 'string' && claimedHotel !== '' && claimedHotel !== principal.hotelUniqueId) {
-    throw forbidden('This session belongs to another hotel. Please log in again.', 'hotel_mismatch');
+    throw forbidden(HOTEL_MISMATCH, 'hotel_mismatch');
   }
   // Every write may create rows: one session (or one address) cannot make thousands a minute.
   if (!SAFE_METHODS.has(request.method))
     await request.server.requestLimits.assertGuestWrite(principal.sessionId, request.ip);
   request.guest = principal;
+  request.language = principal.language;
 }
 
 export function guestOf(request: FastifyRequest): GuestPrincipal {

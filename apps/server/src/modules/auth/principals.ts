@@ -1,4 +1,5 @@
 import type { LocationScope, StaffRole } from '@hotel/contracts/staff';
+import type { HotelCurrency } from '../hotels/currency.ts';
 
 /** Who is calling, taken from the session, never from ids the client sends. */
 export interface GuestPrincipal {
@@ -7,7 +8,7 @@ export interface GuestPrincipal {
   hotelId: number;
   hotelUniqueId: string;
   timezone: string;
-  currencySymbol: string;
+  currency: HotelCurrency;
   language: string;
   expiresAt: Date;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
+import { hotelCurrencyOf } from '../hotels/currency.ts';
 import { hotels, rooms } from '../hotels/schema.ts';
 import { guestSessions, stays } from './schema.ts';
 import type { GuestPrincipal } from './principals.ts';
@@ -53,6 +54,7 @@ export async function findGuestPrincipal(
       hotelId: guestSessions.hotelId,
       hotelUniqueId: hotels.uniqueId,
       timezone: hotels.timezone,
+      currencyCode: hotels.currencyCode,
       currencySymbol: hotels.currencySymbol,
       language: stays.language,
       expiresAt: guestSessions.expiresAt,
@@ -68,7 +70,9 @@ export async function findGuestPrincipal(
       ),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { currencyCode, currencySymbol, ...principal } = row;
+  return { ...principal, currency: hotelCurrencyOf({ currencyCode, currencySymbol }) };
 }
 
 export async function revokeGuestSession(db: Database, sessionId: number, now: Date) {
@@ -85,8 +89,12 @@ export async function findStayDetails(db: Database, stayId: number) {
   return row;
 }
 
+/** Any language but English is also remembered as the one POST /toggle-language/ goes back to. */
 export async function updateStayLanguage(db: Database, stayId: number, language: string) {
-  await db.update(stays).set({ language }).where(eq(stays.id, stayId));
+  await db
+    .update(stays)
+    .set({ language, ...(language !== 'en' && { otherLanguage: language }) })
+    .where(eq(stays.id, stayId));
 }
 
 /** The ids among `sessionIds` that are neither revoked nor expired: the live hub's periodic re-check. */

@@ -29,6 +29,8 @@ export const stays = pgTable(
       .references(() => rooms.id, { onDelete: 'cascade' }),
     familyName: text().notNull(),
     language: text().notNull().default('en'),
+    /** The language POST /toggle-language/ goes back to from the hotel's own. */
+    otherLanguage: text(),
     checkInDate: date({ mode: 'string' }).notNull(),
     checkOutDate: date({ mode: 'string' }).notNull(),
     requestCleaning: boolean().notNull().default(false),

@@ -9,11 +9,10 @@ import { HOTEL_NOT_FOUND } from '../hotels/routes.ts';
 import { findRoomAndCurrentStay, insertGuestSession } from './repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { publishStaffUpdate } from '../staff/publish.ts';
+import { englishText } from '../../platform/i18n/ui-text.ts';
 
-export const INVALID_GUEST_CREDENTIALS =
-  'We could not find a current stay for this room and family name. Please check both, or contact the front desk.';
-export const ROOM_UNLICENSED =
-  'This room is currently unavailable. Please contact hotel staff for assistance.';
+export const INVALID_GUEST_CREDENTIALS = englishText('serverErrors.loginNotFound');
+export const ROOM_UNLICENSED = englishText('serverErrors.roomUnlicensed');
 
 export interface GuestLoginResult extends GuestLoginResponse {
   expiresAt: Date;

@@ -204,7 +204,7 @@ describe('GET /api/guest/billing/', () => {
       amount: 1.5,
     });
     expect(fraction.statusCode).toBe(400);
-    expect(fraction.json().detail).toBe('This currency has no decimals: give a whole amount.');
+    expect(fraction.json().detail).toBe('Amount: JPY has no decimals, give a whole amount.');
     expect(await bill(yen.token)).toMatchObject({
       total: 1501,
       outstanding_total: 1501,
@@ -233,7 +233,7 @@ describe('GET /api/guest/billing/', () => {
           amount: 0.0005,
         })
       ).json().detail,
-    ).toBe('This currency has 3 decimals: give at most 3.');
+    ).toBe('Amount: KWD has 3 decimals, give at most 3.');
     expect(await bill(dinar.token)).toMatchObject({
       total: 1.256,
       outstanding_total: 1.256,

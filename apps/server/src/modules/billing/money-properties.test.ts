@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMinor, majorToMinor, minorToMajor } from '@hotel/contracts/currency';
 import { folioTotals } from './folio.ts';
-import { MAX_MINOR_AMOUNT } from './money.ts';
+import { MAX_MINOR_AMOUNT } from '../hotels/currency.ts';
 
 const EXPONENTS = [
   { exponent: 0, code: 'JPY' },

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@hotel/contracts/billing';
 import type { Database } from '../../platform/database/database.ts';
 import { staffMembers, stays } from '../auth/schema.ts';
-import { hotels, rooms } from '../hotels/schema.ts';
+import { rooms } from '../hotels/schema.ts';
 import { chargeQuestions, charges, payments, type ChargeSource } from './schema.ts';
 
 export type ChargeRow = typeof charges.$inferSelect;
@@ -12,14 +12,6 @@ export type QuestionRow = typeof chargeQuestions.$inferSelect;
 export interface FolioScope {
   hotelId: number;
   stayId: number;
-}
-
-export async function hotelCurrency(db: Database, hotelId: number) {
-  const [row] = await db
-    .select({ code: hotels.currencyCode, symbol: hotels.currencySymbol, name: hotels.name })
-    .from(hotels)
-    .where(eq(hotels.id, hotelId));
-  return row!;
 }
 
 /** Every line of the stay's folio, oldest first, each with whether a reversal cancels it out. */

@@ -10,30 +10,23 @@ import type {
   PaymentLink,
   StaffFolio,
 } from '@hotel/contracts/billing';
-import {
-  currencyExponent,
-  formatMinor,
-  isCurrencyCode,
-  majorToMinor,
-  minorToMajor,
-} from '@hotel/contracts/currency';
+import { formatMinor } from '@hotel/contracts/currency';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
 import type { GuestPrincipal, StaffPrincipal } from '../auth/principals.ts';
 import { publishNotification, storeNotification } from '../notifications/service.ts';
 import type { NotificationRow } from '../notifications/repository.ts';
 import { publishStaffUpdate } from '../staff/publish.ts';
 import { folioTotals } from './folio.ts';
-import { MAX_MINOR_AMOUNT } from './money.ts';
+import { loadHotelCurrency, toApiAmount, toMinorAmount } from '../hotels/currency.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   answerQuestion,
   findCharge,
   findFolioStay,
   finishPayment,
-  hotelCurrency,
   insertCharge,
   insertPayment,
   insertQuestion,
@@ -48,20 +41,14 @@ import {
   type PaymentRow,
   type QuestionRow,
 } from './repository.ts';
+import { englishText } from '../../platform/i18n/ui-text.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'now'>;
 
-export const NOTHING_TO_PAY = 'There is nothing to pay: your bill has no outstanding balance.';
+export const NOTHING_TO_PAY = englishText('serverErrors.nothingToPay');
 export const LINE_NOT_FOUND = 'That line is not on this bill.';
 export const STAY_NOT_FOUND = 'Stay not found.';
-
-/** The hotel's currency: its code, symbol and minor-unit exponent (2 for a code the list does not know). */
-export async function currencyOf(db: Database, hotelId: number) {
-  const hotel = await hotelCurrency(db, hotelId);
-  const exponent = isCurrencyCode(hotel.code) ? currencyExponent(hotel.code) : 2;
-  return { ...hotel, exponent };
-}
 
 function transaction<T>(ctx: Pick<AppContext, 'db'>, work: (db: Database) => Promise<T>): Promise<T> {
   return ctx.db.transaction((tx) => work(tx as unknown as Database));
@@ -80,11 +67,11 @@ function toQuestion(row: QuestionRow): ChargeQuestion {
 
 async function billingView(db: Database, scope: FolioScope): Promise<Billing> {
   const [currency, rows, questions] = await Promise.all([
-    currencyOf(db, scope.hotelId),
+    loadHotelCurrency(db, scope.hotelId),
     listCharges(db, scope),
     listQuestions(db, scope),
   ]);
-  const major = (minor: number) => minorToMajor(minor, currency.exponent);
+  const major = (minor: number) => toApiAmount(minor, currency);
   const totals = folioTotals(rows.map((row) => row.charge));
   const lines: FolioLine[] = rows.map(({ charge, reversed }) => ({
     id: charge.id,
@@ -143,7 +130,7 @@ export async function createPaymentLink(
       createdAt: ctx.now(),
     });
   });
-  const currency = await currencyOf(ctx.db, guest.hotelId);
+  const currency = await loadHotelCurrency(ctx.db, guest.hotelId);
   const checkout = await provider.createCheckout({
     paymentId: pending.id,
     amountMinor: pending.amountMinor,
@@ -180,12 +167,15 @@ export async function completeLockedPayment(
   }
   await settleCharges(db, payment.chargeIds, payment.id);
   await finishPayment(db, payment.id, { status: 'completed', completedAt: ctx.now(), reference });
-  const currency = await currencyOf(db, payment.hotelId);
+  const currency = await loadHotelCurrency(db, payment.hotelId);
   const notification = await storeNotification(db, {
     ...scope,
     type: 'other',
-    title: 'Payment received',
-    message: `We received your payment of ${formatMinor(payment.amountMinor, currency.code, 'en')}. Thank you.`,
+    wording: {
+      title: 'notices.paymentTitle',
+      message: 'notices.paymentReceived',
+      params: { amount_minor: payment.amountMinor, currency: currency.code },
+    },
     data: { status: 'payment_received', variant: 'success' },
   });
   return { outcome: 'completed', notification };
@@ -193,7 +183,7 @@ export async function completeLockedPayment(
 
 /** After a completion commits: the guest's notification and the console's folio, live. */
 export async function announcePayment(
-  ctx: Pick<AppContext, 'bus'>,
+  ctx: Pick<AppContext, 'bus' | 'db'>,
   payment: Pick<PaymentRow, 'hotelId' | 'stayId' | 'id'>,
   notification: NotificationRow | undefined,
   log?: Log,
@@ -224,7 +214,7 @@ export async function staffFolio(
   const { scope, stay } = await staffScope(ctx.db, staff, stayId);
   const [view, currency, paid] = await Promise.all([
     billingView(ctx.db, scope),
-    currencyOf(ctx.db, staff.hotelId),
+    loadHotelCurrency(ctx.db, staff.hotelId),
     listCompletedPayments(ctx.db, scope),
   ]);
   return {
@@ -238,25 +228,13 @@ export async function staffFolio(
     hotel_name: currency.name,
     payments: paid.map(({ payment, recordedBy }) => ({
       id: payment.id,
-      amount: minorToMajor(payment.amountMinor, currency.exponent),
+      amount: toApiAmount(payment.amountMinor, currency),
       method: payment.method,
       reference: payment.reference,
       completed_at: (payment.completedAt ?? payment.createdAt).toISOString(),
       recorded_by: recordedBy,
     })),
   };
-}
-
-function toMinorAmount(amount: number, exponent: number): number {
-  const minor = majorToMinor(amount, exponent);
-  if (minor / 10 ** exponent !== amount)
-    throw badRequest(
-      exponent === 0
-        ? 'This currency has no decimals: give a whole amount.'
-        : `This currency has ${exponent} decimals: give at most ${exponent}.`,
-    );
-  if (minor > MAX_MINOR_AMOUNT) throw badRequest('Amount is too large.');
-  return minor;
 }
 
 async function folioChanged(ctx: Ctx, staff: StaffPrincipal, stayId: number, log: Log) {
@@ -272,8 +250,8 @@ export async function recordDeskPayment(
   input: DeskPaymentRequest,
   log: Log,
 ): Promise<StaffFolio> {
-  const currency = await currencyOf(ctx.db, staff.hotelId);
-  const amountMinor = toMinorAmount(input.amount, currency.exponent);
+  const currency = await loadHotelCurrency(ctx.db, staff.hotelId);
+  const amountMinor = toMinorAmount(input.amount, currency);
   const notification = await transaction(ctx, async (db) => {
     const { scope } = await staffScope(db, staff, stayId);
     await lockStay(db, scope);
@@ -300,8 +278,11 @@ export async function recordDeskPayment(
     return storeNotification(db, {
       ...scope,
       type: 'other',
-      title: 'Payment received',
-      message: `The front desk received your payment of ${formatMinor(amountMinor, currency.code, 'en')}. Thank you.`,
+      wording: {
+        title: 'notices.paymentTitle',
+        message: 'notices.deskPaymentReceived',
+        params: { amount_minor: amountMinor, currency: currency.code },
+      },
       data: { status: 'payment_received', variant: 'success' },
     });
   });
@@ -317,8 +298,8 @@ export async function addManualCharge(
   input: ManualChargeRequest,
   log: Log,
 ): Promise<StaffFolio> {
-  const currency = await currencyOf(ctx.db, staff.hotelId);
-  const amountMinor = toMinorAmount(input.amount, currency.exponent);
+  const currency = await loadHotelCurrency(ctx.db, staff.hotelId);
+  const amountMinor = toMinorAmount(input.amount, currency);
   await transaction(ctx, async (db) => {
     const { scope } = await staffScope(db, staff, stayId);
     await insertCharge(db, {
@@ -415,11 +396,15 @@ export async function answerChargeQuestion(
     });
     if (!row) throw notFound('No open question with that id on this folio.');
     const line = await findCharge(db, scope, row.chargeId);
+    const about = line?.description ?? 'Your question';
     return storeNotification(db, {
       ...scope,
       type: 'other',
-      title: 'About your bill',
-      message: `${line?.description ?? 'Your question'}: ${answer}`,
+      wording: {
+        title: 'notices.billAnswerTitle',
+        message: 'notices.billAnswer',
+        params: { line: about, answer },
+      },
       data: { status: 'charge_question_answered', variant: 'info' },
     });
   });

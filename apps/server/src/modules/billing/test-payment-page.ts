@@ -8,7 +8,8 @@ import { notFound } from '../../platform/http/errors.ts';
 import { documentHeaders } from '../../platform/http/security-headers.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
 import { lockPaymentByLinkHash } from './repository.ts';
-import { announcePayment, completeLockedPayment, currencyOf } from './service.ts';
+import { loadHotelCurrency } from '../hotels/currency.ts';
+import { announcePayment, completeLockedPayment } from './service.ts';
 
 const secretParam = z.object({ secret: z.string().regex(/^[\w-]{20,64}$/, 'Not a payment link') });
 const LINK_NOT_FOUND = 'This payment link does not exist. Open your bill in the app and press Pay now again.';
@@ -58,7 +59,7 @@ export function testPaymentPageRoutes(app: FastifyInstance): void {
         lockPaymentByLinkHash(tx as unknown as Database, hashToken(request.params.secret)),
       );
       if (!payment) throw notFound(LINK_NOT_FOUND);
-      const currency = await currencyOf(app.ctx.db, payment.hotelId);
+      const currency = await loadHotelCurrency(app.ctx.db, payment.hotelId);
       const amount = formatMinor(payment.amountMinor, currency.code, 'en');
       const body =
         payment.status === 'pending'

@@ -2,7 +2,7 @@ import { WEEKDAYS, type OpeningHours } from '@hotel/contracts/menu-admin';
 import { TOURIST_INFO_FIELDS } from '@hotel/contracts/content';
 import type { AppContext } from '../../platform/context.ts';
 import { addDays, dateInZone } from '../../platform/time.ts';
-import { fromMinor } from '../billing/money.ts';
+import { formatMinor } from '@hotel/contracts/currency';
 import { loadCatalogue } from '../activities/catalogue.ts';
 import { slotsBetween } from '../activities/service.ts';
 import { formattedTime } from '../activities/slots.ts';
@@ -97,10 +97,6 @@ const TOURIST_LABELS: Record<string, string> = {
   highway_info: 'Highway information',
 };
 
-export function money(currencySymbol: string, minor: number): string {
-  return `${currencySymbol}${fromMinor(minor).toFixed(2)}`;
-}
-
 /** "Monday to Sunday 06:30–10:30" style lines, days with the same hours grouped. */
 export function describeHours(hours: OpeningHours): string {
   const groups: Array<{ from: string; to: string; text: string }> = [];
@@ -160,7 +156,7 @@ export async function loadHotelFacts(
       facts.push({
         kind: 'menu',
         topic: `${item.name} ${category} ${item.description} menu price food order`,
-        text: `${item.name}${category ? ` (${category})` : ''}: ${money(hotel.currencySymbol, item.priceMinor)}${where}. You can order it from the menu in the app.`,
+        text: `${item.name}${category ? ` (${category})` : ''}: ${formatMinor(item.priceMinor, hotel.currencyCode, 'en')}${where}. You can order it from the menu in the app.`,
       });
     }
   }
@@ -190,7 +186,7 @@ export async function loadHotelFacts(
           (slot) =>
             `${slot.date === today ? 'today' : slot.date} ${formattedTime(slot.startTime, slot.endTime)} (${slot.remaining} places)`,
         );
-      const price = `${money(hotel.currencySymbol, activity.priceMinor)}${activity.pricePerPerson ? ' per person' : ''}`;
+      const price = `${formatMinor(activity.priceMinor, hotel.currencyCode, 'en')}${activity.pricePerPerson ? ' per person' : ''}`;
       facts.push({
         kind: 'activity',
         topic: `${activity.name} ${activity.description} activity book booking slot`,

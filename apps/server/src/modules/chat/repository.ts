@@ -14,7 +14,7 @@ export async function findHotelForChat(db: Database, hotelId: number) {
     .select({
       name: hotels.name,
       timezone: hotels.timezone,
-      currencySymbol: hotels.currencySymbol,
+      currencyCode: hotels.currencyCode,
       chatEnabled: hotels.chatEnabled,
       guestsCanRequestCleaning: hotels.guestsCanRequestCleaning,
       guestsCanRequestTowels: hotels.guestsCanRequestTowels,

@@ -15,7 +15,9 @@ import {
   chatTypingRequest,
   chatTypingResponse,
 } from '@hotel/contracts/chat';
+import { createTranslationProvider } from '../../platform/providers/translation-providers.ts';
 import { authenticateGuest, guestOf, readToken } from '../auth/guard.ts';
+import { CHAT_TRANSLATION_TIMEOUT_MS, providerChatTranslator } from '../translations/chat-translator.ts';
 import { ConciergeRunner } from './concierge-runner.ts';
 import { retrievalConcierge } from './concierge.ts';
 import { chatChannelRule } from './live-rule.ts';
@@ -64,11 +66,16 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         timeoutMs: config.CHAT_AI_TIMEOUT_MS,
       })
     : retrievalConcierge;
-  const runner = new ConciergeRunner(ctx, concierge, noTranslation, Boolean(config.CHAT_AI_BASE_URL));
+  const provider = createTranslationProvider({
+    ...config,
+    TRANSLATION_TIMEOUT_MS: Math.min(config.TRANSLATION_TIMEOUT_MS, CHAT_TRANSLATION_TIMEOUT_MS),
+  });
+  const translator = provider ? providerChatTranslator(provider, app.log) : noTranslation;
+  const runner = new ConciergeRunner(ctx, concierge, translator, Boolean(config.CHAT_AI_BASE_URL));
   runners.set(ctx, runner);
   app.addHook('onClose', () => runner.settled());
   const services: ChatServices = {
-    translator: noTranslation,
+    translator,
     afterGuestMessage: (conversation, message, guest, log) =>
       runner.schedule(conversation, message, guest, log),
   };

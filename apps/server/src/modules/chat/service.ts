@@ -16,6 +16,7 @@ import type { Database } from '../../platform/database/database.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { publishLive } from '../../platform/live/publish.ts';
 import { MemoryRateStore, type RateRule } from '../../platform/rate-limit/rate-store.ts';
+import { HOTEL_MISMATCH } from '../auth/guard.ts';
 import type { GuestPrincipal, StaffPrincipal } from '../auth/principals.ts';
 import { publishStaffUpdate } from '../staff/publish.ts';
 import {
@@ -42,15 +43,16 @@ import {
 } from './repository.ts';
 import { HOTEL_LANGUAGE, type ChatTranslator } from './translation.ts';
 import { toChatMessage, toChatMessageEvent, toConversation, toStaffSummary } from './views.ts';
+import { englishText } from '../../platform/i18n/ui-text.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 export type ChatCtx = Pick<AppContext, 'db' | 'bus' | 'now' | 'config'>;
 
 export const CHAT_ERRORS = {
-  disabled: 'Chat is not available at this hotel.',
-  otherHotel: 'This session belongs to another hotel. Please log in again.',
+  disabled: englishText('serverErrors.chatDisabled'),
+  otherHotel: HOTEL_MISMATCH,
   notFound: 'Conversation not found.',
-  closed: 'This conversation has ended. Start a new chat to write to us.',
+  closed: englishText('serverErrors.conversationClosed'),
   faqNotFound: 'FAQ entry not found.',
   faqFull: `A hotel keeps at most ${CHAT_LIMITS.faqEntries} FAQ entries.`,
 } as const;

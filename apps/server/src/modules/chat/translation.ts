@@ -1,7 +1,7 @@
 /**
- * The seam for the languages issue (13): staff read a guest's message in the hotel's language and the guest
- * reads staff replies in theirs. No translation provider exists yet, so the default returns the text as
- * written and every message stores its original in both columns; a provider plugs in here.
+ * Staff read a guest's message in the hotel's language and the guest reads staff (and concierge) replies in
+ * theirs. With a translation provider configured the translator is translations/chat-translator.ts; without
+ * one every message stores its original in both columns.
  */
 export interface ChatTranslator {
   /** `text` from language `from` into `to`; the original when it cannot (never throws). */
@@ -12,5 +12,5 @@ export const noTranslation: ChatTranslator = {
   translate: async (text) => text,
 };
 
-/** Hotels have no language setting yet: staff write and read English. */
+/** The language staff write the hotel's content and replies in, and read guests' messages in. */
 export const HOTEL_LANGUAGE = 'en';

@@ -300,9 +300,10 @@ describe('GET /api/weather/{hotelId}/', () => {
   it('serves a kept reading without any provider (WEATHER_PROVIDER=none), marked stale once old', async () => {
     const offline = await createTestApp({ WEATHER_PROVIDER: 'none' });
     try {
-      const { hotel, weather } = await hotelWithPlace();
+      // The guest's stay is made around the test's clock, so the login below finds it whatever today is.
       const start = new Date('2026-11-23T08:00:00Z');
       t.setNow(start);
+      const { hotel, weather } = await hotelWithPlace();
       await weather();
       offline.setNow(at(start, minutes(45)));
       const token = await loginTestGuest(offline.app, hotel);

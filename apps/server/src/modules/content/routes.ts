@@ -12,7 +12,7 @@ import {
 } from '@hotel/contracts/content';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { OpenMeteoProvider } from '../../platform/providers/open-meteo.ts';
-import { authenticateGuest, guestOf } from '../auth/guard.ts';
+import { HOTEL_MISMATCH, authenticateGuest, guestOf } from '../auth/guard.ts';
 import { findLegacyImage } from './repository.ts';
 import { MISSING_HOTEL_ID, slidesOnShow, touristInfoOf, upcomingEvents } from './service.ts';
 import { staffContentRoutes } from './staff-routes.ts';
@@ -22,8 +22,6 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /** After a failed provider call, the provider is asked again at most once a minute per hotel and instance. */
 const WEATHER_RETRY_AFTER_FAILURE_MS = 60_000;
-
-const HOTEL_MISMATCH = 'This session belongs to another hotel. Please log in again.';
 
 /**
  * Dashboard content: slideshow, weather, calendar events, tourist information, and the images staff

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { OpeningHours } from '@hotel/contracts/opening-hours';
 import type { Database } from '../../platform/database/database.ts';
 import { hotels, locations } from '../hotels/schema.ts';
 import { diningItemLocations, diningItems, itemOptions, optionValues, subCategories } from './schema.ts';
@@ -28,9 +29,22 @@ export interface MenuOptionRecord {
   values: { id: number; name: string; description: string; priceAdjustmentMinor: number }[];
 }
 
+/** A place orders are served; opening hours on the hotel's clock, null when none are set. */
+export interface LocationRecord {
+  id: number;
+  name: string;
+  description: string;
+  openingHours: OpeningHours | null;
+}
+
 export interface MenuRecords {
-  hotel: { currencySymbol: string; roomServiceEnabled: boolean };
-  locations: { id: number; name: string; description: string }[];
+  hotel: {
+    currencyCode: string;
+    currencySymbol: string;
+    roomServiceEnabled: boolean;
+    roomServiceHours: OpeningHours | null;
+  };
+  locations: LocationRecord[];
   subCategories: { id: number; name: string }[];
   /** Every item of the hotel, available or not, in menu order. */
   items: MenuItemRecord[];
@@ -40,11 +54,21 @@ export interface MenuRecords {
 export async function loadMenuRecords(db: Database, hotelId: number): Promise<MenuRecords | undefined> {
   const [hotelRows, locationRows, subCategoryRows, itemRows, servedRows, optionRows] = await Promise.all([
     db
-      .select({ currencySymbol: hotels.currencySymbol, roomServiceEnabled: hotels.roomServiceEnabled })
+      .select({
+        currencyCode: hotels.currencyCode,
+        currencySymbol: hotels.currencySymbol,
+        roomServiceEnabled: hotels.roomServiceEnabled,
+        roomServiceHours: hotels.roomServiceHours,
+      })
       .from(hotels)
       .where(eq(hotels.id, hotelId)),
     db
-      .select({ id: locations.id, name: locations.name, description: locations.description })
+      .select({
+        id: locations.id,
+        name: locations.name,
+        description: locations.description,
+        openingHours: locations.openingHours,
+      })
       .from(locations)
       .where(and(eq(locations.hotelId, hotelId), eq(locations.archived, false)))
       .orderBy(asc(locations.sortOrder), asc(locations.id)),

@@ -178,7 +178,7 @@ describe('GET /api/locations/{id}/', () => {
     const { menu, token } = await menuHotel();
     const other: { menu: MenuFixture; hotel: TestHotel } = await menuHotel();
     const own = await get(`/api/locations/${menu.bar.id}/`, token);
-    expect(own.json()).toEqual({ id: menu.bar.id, name: 'Bar', description: '' });
+    expect(own.json()).toEqual({ id: menu.bar.id, name: 'Bar', description: '', opening_hours: null });
     const foreign = await get(`/api/locations/${other.menu.bar.id}/`, token);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().detail).toBe('Location not found.');

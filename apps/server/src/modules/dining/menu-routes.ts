@@ -9,6 +9,7 @@ import {
   subCategoryList,
 } from '@hotel/contracts/dining';
 import { locationResponse } from '@hotel/contracts/hotels';
+import { toLocationResponse } from '../hotels/service.ts';
 import { sendSerializedJson } from '../../platform/http/send-json.ts';
 import { authenticateGuest, guestOf } from '../auth/guard.ts';
 import type { MenuCache } from './menu-cache.ts';
@@ -49,7 +50,7 @@ export function menuRoutes(app: FastifyInstance, menus: MenuCache): void {
       const json = await menus.json(guest.hotelId, `items:${location ?? ''}`, (menu) =>
         diningItemList.parse(
           visibleItems(menu, resolveMenuPlace(menu, location)).map((item) =>
-            toDiningItem(item, menu.currencySymbol),
+            toDiningItem(item, menu.currency),
           ),
         ),
       );
@@ -72,7 +73,7 @@ export function menuRoutes(app: FastifyInstance, menus: MenuCache): void {
       const guest = guestOf(request);
       const { id } = request.params;
       const json = await menus.json(guest.hotelId, `item:${id}`, (menu) =>
-        diningItem.parse(toDiningItem(findAvailableItem(menu, id), menu.currencySymbol)),
+        diningItem.parse(toDiningItem(findAvailableItem(menu, id), menu.currency)),
       );
       return sendSerializedJson(reply, json);
     },
@@ -115,7 +116,7 @@ export function menuRoutes(app: FastifyInstance, menus: MenuCache): void {
       const { id } = request.params;
       const json = await menus.json(guest.hotelId, `location:${id}`, (menu) => {
         findLocation(menu, id);
-        return locationResponse.parse(menu.locations.get(id));
+        return locationResponse.parse(toLocationResponse(menu.locations.get(id)!));
       });
       return sendSerializedJson(reply, json);
     },
@@ -135,7 +136,7 @@ export function menuRoutes(app: FastifyInstance, menus: MenuCache): void {
     async (request, reply) => {
       const guest = guestOf(request);
       const json = await menus.json(guest.hotelId, 'popular', (menu) =>
-        popularItemList.parse(popularItems(menu).map((item) => toPopularItem(item, menu.currencySymbol))),
+        popularItemList.parse(popularItems(menu).map((item) => toPopularItem(item, menu.currency))),
       );
       return sendSerializedJson(reply, json);
     },

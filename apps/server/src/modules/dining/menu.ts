@@ -1,14 +1,18 @@
 import { ROOM_SERVICE, type DiningItem, type PopularItem, type SubCategory } from '@hotel/contracts/dining';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { fromMinor } from '../billing/money.ts';
-import type { MenuItemRecord, MenuRecords } from './menu-repository.ts';
+import { hotelCurrencyOf, toApiAmount, type HotelCurrency } from '../hotels/currency.ts';
+import type { OpeningHours } from '@hotel/contracts/opening-hours';
+import type { LocationRecord, MenuItemRecord, MenuRecords } from './menu-repository.ts';
+import { englishText } from '../../platform/i18n/ui-text.ts';
 
 /** One hotel's menu as read at one moment: what the menu calls and order validation both work from. */
 export interface MenuSnapshot {
   hotelId: number;
-  currencySymbol: string;
+  currency: HotelCurrency;
   roomServiceEnabled: boolean;
-  locations: Map<number, { id: number; name: string; description: string }>;
+  /** null: room service takes orders around the clock. */
+  roomServiceHours: OpeningHours | null;
+  locations: Map<number, LocationRecord>;
   subCategories: SubCategory[];
   /** Every item, unavailable ones too, so an order for one can be told why it is refused. */
   items: MenuItemRecord[];
@@ -22,7 +26,7 @@ export type MenuPlace =
   | { kind: 'location'; location: { id: number; name: string } };
 
 export const MENU_ERRORS = {
-  roomServiceUnavailable: 'Room service is not available at this hotel.',
+  roomServiceUnavailable: englishText('serverErrors.roomServiceUnavailable'),
   locationNotFound: 'Location not found.',
   itemNotFound: 'Item not found.',
 } as const;
@@ -30,8 +34,9 @@ export const MENU_ERRORS = {
 export function toMenuSnapshot(hotelId: number, records: MenuRecords): MenuSnapshot {
   return {
     hotelId,
-    currencySymbol: records.hotel.currencySymbol,
+    currency: hotelCurrencyOf(records.hotel),
     roomServiceEnabled: records.hotel.roomServiceEnabled,
+    roomServiceHours: records.hotel.roomServiceHours,
     locations: new Map(records.locations.map((location) => [location.id, location])),
     subCategories: records.subCategories,
     items: records.items,
@@ -56,6 +61,13 @@ export function findLocation(menu: MenuSnapshot, id: number): { id: number; name
   const location = menu.locations.get(id);
   if (!location) throw notFound(MENU_ERRORS.locationNotFound, 'location_not_found');
   return { id: location.id, name: location.name };
+}
+
+/** When `place` takes orders, on the hotel's clock; null: around the clock. */
+export function openingHoursOf(menu: MenuSnapshot, place: MenuPlace): OpeningHours | null {
+  if (place.kind === 'room_service') return menu.roomServiceHours;
+  if (place.kind === 'location') return menu.locations.get(place.location.id)?.openingHours ?? null;
+  return null;
 }
 
 /** SPEC section 5, Menu: an item with no locations is served everywhere; room service serves all. */
@@ -87,13 +99,13 @@ export function popularItems(menu: MenuSnapshot, limit = 10): MenuItemRecord[] {
     .slice(0, limit);
 }
 
-export function toDiningItem(item: MenuItemRecord, currencySymbol: string): DiningItem {
+export function toDiningItem(item: MenuItemRecord, currency: HotelCurrency): DiningItem {
   return {
     id: item.id,
     name: item.name,
     description: item.description,
-    price: fromMinor(item.priceMinor),
-    currency_symbol: currencySymbol,
+    price: toApiAmount(item.priceMinor, currency),
+    currency_symbol: currency.symbol,
     image_url: item.imageUrl,
     sub_category: item.subCategoryId,
     locations: item.locations,
@@ -109,13 +121,13 @@ export function toDiningItem(item: MenuItemRecord, currencySymbol: string): Dini
         id: value.id,
         name: value.name,
         description: value.description,
-        price_adjustment: fromMinor(value.priceAdjustmentMinor),
+        price_adjustment: toApiAmount(value.priceAdjustmentMinor, currency),
       })),
     })),
   };
 }
 
-export function toPopularItem(item: MenuItemRecord, currencySymbol: string): PopularItem {
+export function toPopularItem(item: MenuItemRecord, currency: HotelCurrency): PopularItem {
   return {
     // Popularity is a rank on the item, not a row of its own, so both ids are the item's.
     id: item.id,
@@ -123,8 +135,8 @@ export function toPopularItem(item: MenuItemRecord, currencySymbol: string): Pop
     type: 'dining',
     name: item.name,
     description: item.description,
-    price: fromMinor(item.priceMinor),
-    currency_symbol: currencySymbol,
+    price: toApiAmount(item.priceMinor, currency),
+    currency_symbol: currency.symbol,
     image_url: item.imageUrl,
   };
 }

@@ -15,6 +15,8 @@ import {
 } from '../../../test/test-app.ts';
 import { createMenuFixture, type MenuFixture } from '../../../test/dining-fixtures.ts';
 import { orderLines, orders } from './schema.ts';
+import { locations } from '../hotels/schema.ts';
+import { WEEKDAYS, type OpeningHours } from '@hotel/contracts/opening-hours';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -364,6 +366,46 @@ describe('POST /api/orders/', () => {
     } finally {
       t.setNow(undefined);
     }
+  });
+
+  it('takes a scheduled order only inside the opening hours of where it goes, past midnight too', async () => {
+    const everyDay = (opens: string, closes: string) =>
+      Object.fromEntries(WEEKDAYS.map((day) => [day, [{ opens, closes }]])) as OpeningHours;
+    const { hotel, menu, token } = await menuHotel({ roomServiceHours: everyDay('07:00', '22:00') });
+    await t.ctx.db
+      .update(locations)
+      .set({ openingHours: everyDay('18:00', '02:00') })
+      .where(eq(locations.id, menu.bar.id));
+    const tomorrow = addDays(dateInZone(t.ctx.now(), hotel.timezone), 1);
+    const at = (location: number | null, time: string) =>
+      post(token, {
+        location,
+        scheduled_for: zonedToInstant(tomorrow, time, hotel.timezone).toISOString(),
+        items: [{ dining_item: menu.item('Cocktail').id, quantity: 1 }],
+      });
+
+    const tooEarly = await at(null, '06:45:00');
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json()).toMatchObject({
+      code: 'outside_opening_hours',
+      detail: 'That time is outside the opening hours. Please choose another time.',
+    });
+    expect((await at(null, '07:00:00')).statusCode).toBe(201);
+    expect((await at(null, '22:00:00')).statusCode).toBe(400);
+    expect((await at(menu.bar.id, '17:45:00')).statusCode).toBe(400);
+    expect((await at(menu.bar.id, '23:30:00')).statusCode).toBe(201);
+    // Tonight's opening runs to 02:00: 01:30 tomorrow is still inside it.
+    expect((await at(menu.bar.id, '01:30:00')).statusCode).toBe(201);
+    expect((await at(menu.bar.id, '02:00:00')).statusCode).toBe(400);
+    // As soon as possible is not held to the hours: the kitchen sees it and can cancel with a reason.
+    expect(
+      (
+        await post(token, {
+          location: menu.bar.id,
+          items: [{ dining_item: menu.item('Cocktail').id, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('refuses a change carried by the cookie alone and an unauthenticated one', async () => {

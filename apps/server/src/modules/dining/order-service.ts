@@ -10,8 +10,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { createOnce, type IdempotentOutcome } from '../../platform/idempotency/idempotency.ts';
 import type { GuestPrincipal } from '../auth/principals.ts';
-import { fromMinor } from '../billing/money.ts';
+import { toApiAmount, type HotelCurrency } from '../hotels/currency.ts';
 import type { MenuCache } from './menu-cache.ts';
+import { openingHoursOf } from './menu.ts';
 import { checkSchedule, priceOrder } from './order-validation.ts';
 import { publishOrderToStaff } from './staff-order-publish.ts';
 import {
@@ -56,7 +57,12 @@ export async function placeOrder(
       async create(claim) {
         const now = ctx.now();
         const priced = priceOrder(menu, request);
-        const scheduledFor = checkSchedule(request.scheduled_for, now, guest.timezone);
+        const scheduledFor = checkSchedule(
+          request.scheduled_for,
+          now,
+          guest.timezone,
+          openingHoursOf(menu, priced.place),
+        );
         const location = priced.place.kind === 'location' ? priced.place.location : null;
         const { lines, roomNumber, familyName, ...order } = await insertOrderWithLinesAndCharge(
           ctx.db,
@@ -67,7 +73,7 @@ export async function placeOrder(
             locationId: location?.id ?? null,
             scheduledFor,
             totalMinor: priced.totalMinor,
-            currencySymbol: menu.currencySymbol,
+            currencySymbol: menu.currency.symbol,
             now,
             lines: priced.lines.map((line) => ({
               diningItemId: line.item.id,
@@ -81,14 +87,17 @@ export async function placeOrder(
           },
           claim,
         );
-        const placedOrder = toOrder({
-          ...order,
-          totalMinor: priced.totalMinor,
-          currencySymbol: menu.currencySymbol,
-          location,
-          scheduledFor,
-          lines,
-        });
+        const placedOrder = toOrder(
+          {
+            ...order,
+            totalMinor: priced.totalMinor,
+            currencySymbol: menu.currency.symbol,
+            location,
+            scheduledFor,
+            lines,
+          },
+          menu.currency,
+        );
         placed = {
           ...placedOrder,
           room_number: roomNumber,
@@ -110,7 +119,7 @@ export async function listGuestOrders(
   page: GuestOrderListQuery,
 ): Promise<Order[]> {
   const records = await findStayOrders(ctx.db, guest, page);
-  return records.map(toOrder);
+  return records.map((record) => toOrder(record, guest.currency));
 }
 
 /** Only the stay's own orders: another stay's or hotel's answers 404, as if it did not exist. */
@@ -121,15 +130,15 @@ export async function getGuestOrder(
 ): Promise<Order> {
   const [record] = await findStayOrders(ctx.db, guest, { orderId });
   if (!record) throw notFound(ORDER_NOT_FOUND, 'order_not_found');
-  return toOrder(record);
+  return toOrder(record, guest.currency);
 }
 
-export function toOrder(record: Omit<OrderRecord, 'stayId' | 'updatedAt'>): Order {
+export function toOrder(record: Omit<OrderRecord, 'stayId' | 'updatedAt'>, currency: HotelCurrency): Order {
   return {
     id: record.id,
     status: record.status,
     currency_symbol: record.currencySymbol,
-    total: fromMinor(record.totalMinor),
+    total: toApiAmount(record.totalMinor, currency),
     location: record.location,
     scheduled_for: record.scheduledFor?.toISOString() ?? null,
     created_at: record.createdAt.toISOString(),
@@ -138,8 +147,8 @@ export function toOrder(record: Omit<OrderRecord, 'stayId' | 'updatedAt'>): Orde
       dining_item: line.diningItemId,
       name: line.name,
       quantity: line.quantity,
-      unit_price: fromMinor(line.unitPriceMinor),
-      total_price: fromMinor(line.totalPriceMinor),
+      unit_price: toApiAmount(line.unitPriceMinor, currency),
+      total_price: toApiAmount(line.totalPriceMinor, currency),
       notes: line.notes,
       option_details: line.optionDetails.map((option) => ({
         id: option.id,
@@ -147,16 +156,16 @@ export function toOrder(record: Omit<OrderRecord, 'stayId' | 'updatedAt'>): Orde
         values: option.values.map((value) => ({
           id: value.id,
           name: value.name,
-          price_adjustment: fromMinor(value.priceAdjustmentMinor),
+          price_adjustment: toApiAmount(value.priceAdjustmentMinor, currency),
         })),
       })),
     })),
   };
 }
 
-export function toStaffOrder(record: StaffOrderRecord): StaffOrder {
+export function toStaffOrder(record: StaffOrderRecord, currency: HotelCurrency): StaffOrder {
   return {
-    ...toOrder(record),
+    ...toOrder(record, currency),
     room_number: record.roomNumber,
     family_name: record.familyName,
     updated_at: record.updatedAt.toISOString(),

@@ -1,10 +1,12 @@
 import { ORDER_LIMITS, type ParsedOrderRequest } from '@hotel/contracts/dining';
+import { isOpenAt, weekdayOf, type OpeningHours } from '@hotel/contracts/opening-hours';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { addDays, dateInZone, zonedToInstant } from '../../platform/time.ts';
-import { MAX_MINOR_AMOUNT } from '../billing/money.ts';
+import { addDays, dateInZone, timeInZone, zonedToInstant } from '../../platform/time.ts';
+import { MAX_MINOR_AMOUNT } from '../hotels/currency.ts';
 import type { MenuItemRecord, MenuOptionRecord } from './menu-repository.ts';
 import { findLocation, isServedAt, roomService, type MenuPlace, type MenuSnapshot } from './menu.ts';
 import type { OrderLineOptionDetail } from './schema.ts';
+import { englishText } from '../../platform/i18n/ui-text.ts';
 
 type RequestedLine = ParsedOrderRequest['items'][number];
 type Selection = NonNullable<RequestedLine['selected_options']>[string];
@@ -26,12 +28,13 @@ export interface PricedOrder {
 }
 
 export const ORDER_ERRORS = {
-  cartEmpty: 'Your cart is empty',
-  itemNotFound: 'An item in your cart is no longer on the menu.',
-  tooLarge: 'This order is too large. Please split it or ask the staff.',
-  scheduledInPast: 'The scheduled time has passed. Please choose a later time.',
-  scheduledTooFar: `Orders can be scheduled at most ${ORDER_LIMITS.scheduleWindowDays} days ahead.`,
-  invalidTime: 'Invalid date/time selected',
+  cartEmpty: englishText('serverErrors.cartEmpty'),
+  itemNotFound: englishText('serverErrors.itemGone'),
+  tooLarge: englishText('serverErrors.orderTooLarge'),
+  scheduledInPast: englishText('serverErrors.scheduledInPast'),
+  scheduledTooFar: englishText('serverErrors.scheduledTooFar'),
+  invalidTime: englishText('serverErrors.invalidTime'),
+  closedAtThatTime: englishText('serverErrors.closedAtThatTime'),
 } as const;
 
 /** Where the order goes, every line checked against the item's real options, and the server's total. */
@@ -123,11 +126,15 @@ function checkCount(option: MenuOptionRecord, count: number): void {
  */
 export const SCHEDULE_GRACE_MS = 5 * 60_000;
 
-/** The instant to prepare the order for, or null for as soon as possible. */
+/**
+ * The instant to prepare the order for, or null for as soon as possible. A scheduled time must fall inside
+ * the opening hours of where the order goes (`hours`, on the hotel's clock; null: around the clock).
+ */
 export function checkSchedule(
   scheduledFor: string | null | undefined,
   now: Date,
   timeZone: string,
+  hours: OpeningHours | null = null,
 ): Date | null {
   if (!scheduledFor) return null;
   const instant = new Date(scheduledFor);
@@ -143,5 +150,9 @@ export function checkSchedule(
   );
   if (instant.getTime() >= windowEnd.getTime())
     throw badRequest(ORDER_ERRORS.scheduledTooFar, 'scheduled_too_far');
+  const clock = timeInZone(instant, timeZone);
+  const minute = Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+  if (!isOpenAt(hours, weekdayOf(dateInZone(instant, timeZone)), minute))
+    throw badRequest(ORDER_ERRORS.closedAtThatTime, 'outside_opening_hours');
   return instant;
 }

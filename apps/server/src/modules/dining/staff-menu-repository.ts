@@ -8,7 +8,7 @@ import type {
 } from '@hotel/contracts/menu-admin';
 import type { Database } from '../../platform/database/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
-import { toMinor } from '../billing/money.ts';
+import { loadHotelCurrency, toMinorAmount, type HotelCurrency } from '../hotels/currency.ts';
 import { hotels, locations } from '../hotels/schema.ts';
 import {
   diningItemLocations,
@@ -58,13 +58,6 @@ export async function lockHotelMenu(db: Database, hotelId: number): Promise<void
   if (!hotel) throw notFound('Hotel not found.');
 }
 
-export async function findLocationHours(db: Database, hotelId: number) {
-  return db
-    .select({ id: locations.id, openingHours: locations.openingHours })
-    .from(locations)
-    .where(and(eq(locations.hotelId, hotelId), eq(locations.archived, false)));
-}
-
 async function nextItemOrder(db: Database, hotelId: number): Promise<number> {
   const [row] = await db
     .select({ top: max(diningItems.sortOrder) })
@@ -84,6 +77,8 @@ export async function writeItem(
   input: ItemInput,
   sortOrder?: number,
 ): Promise<number> {
+  const currency = await loadHotelCurrency(db, hotelId);
+  const priceMinor = toMinorAmount(input.price, currency, 'Price');
   await checkSubCategory(db, hotelId, input.sub_category);
   await checkLocations(db, hotelId, input.locations);
   const sameSubCategory = await db
@@ -109,7 +104,7 @@ export async function writeItem(
   const fields = {
     name: input.name,
     description: input.description,
-    priceMinor: toMinor(input.price),
+    priceMinor,
     imageUrl: input.image_url,
     subCategoryId: input.sub_category,
     available: input.available,
@@ -135,7 +130,7 @@ export async function writeItem(
     await db
       .insert(diningItemLocations)
       .values([...new Set(input.locations)].map((locationId) => ({ diningItemId: id, locationId })));
-  await writeOptions(db, id, input.options);
+  await writeOptions(db, id, input.options, currency);
   return id;
 }
 
@@ -183,7 +178,12 @@ async function checkLocations(db: Database, hotelId: number, locationIds: number
  * Options and values keep their ids when they are edited (a guest's cart still names them); those left
  * out are deleted. Placed orders are untouched: their lines carry the names and prices they were sold at.
  */
-async function writeOptions(db: Database, itemId: number, groups: ItemInput['options']): Promise<void> {
+async function writeOptions(
+  db: Database,
+  itemId: number,
+  groups: ItemInput['options'],
+  currency: HotelCurrency,
+): Promise<void> {
   const current = await db
     .select({ id: itemOptions.id })
     .from(itemOptions)
@@ -221,7 +221,7 @@ async function writeOptions(db: Database, itemId: number, groups: ItemInput['opt
         .returning({ id: itemOptions.id });
       optionId = created!.id;
     }
-    await writeValues(db, optionId, group.values);
+    await writeValues(db, optionId, group.values, currency);
   }
 }
 
@@ -229,6 +229,7 @@ async function writeValues(
   db: Database,
   optionId: number,
   values: ItemInput['options'][number]['values'],
+  currency: HotelCurrency,
 ): Promise<void> {
   const current = await db
     .select({ id: optionValues.id })
@@ -250,7 +251,7 @@ async function writeValues(
     const fields = {
       name: value.name,
       description: value.description,
-      priceAdjustmentMinor: toMinor(value.price_adjustment),
+      priceAdjustmentMinor: toMinorAmount(value.price_adjustment, currency, 'Price adjustment'),
       sortOrder: index,
     };
     if (value.id !== undefined)

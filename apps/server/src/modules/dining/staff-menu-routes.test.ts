@@ -151,7 +151,13 @@ describe('items', () => {
   it.each([
     ['an empty name', { name: ' ' }, 'name: Name is required'],
     ['a negative price', { price: -1 }, 'price: Price must not be negative'],
-    ['three decimals', { price: 1.005 }, 'price: Price has more than two decimals'],
+    ['three decimals in baht', { price: 1.005 }, 'Price: THB has 2 decimals, give at most 2.'],
+    ['four decimals', { price: 1.0005 }, 'price: Price has more than three decimals'],
+    [
+      'an adjustment with three decimals in baht',
+      { options: [{ name: 'Size', values: [{ name: 'L', price_adjustment: 0.125 }] }] },
+      'Price adjustment: THB has 2 decimals, give at most 2.',
+    ],
     ['a price as text', { price: '12' }, 'price: Price must be a number'],
     ['a script as image', { image_url: 'javascript:alert(1)' }, 'image_url: Image must be an uploaded image'],
     [

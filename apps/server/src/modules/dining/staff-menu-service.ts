@@ -12,12 +12,12 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { publishLive } from '../../platform/live/publish.ts';
-import { fromMinor } from '../billing/money.ts';
+import { hotelCurrencyOf, toApiAmount } from '../hotels/currency.ts';
 import { findHotelById } from '../hotels/repository.ts';
+import { toLocationResponse } from '../hotels/service.ts';
 import { publishStaffUpdate } from '../staff/publish.ts';
 import { loadMenuRecords } from './menu-repository.ts';
 import {
-  findLocationHours,
   lockHotelMenu,
   removeItem,
   removeLocation,
@@ -32,27 +32,21 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /** Everything the editor shows: the guest menu's records plus what only staff see (hours, sold out). */
 export async function readStaffMenu(db: Database, hotelId: number): Promise<StaffMenu> {
-  const [records, hotel, hours] = await Promise.all([
-    loadMenuRecords(db, hotelId),
-    findHotelById(db, hotelId),
-    findLocationHours(db, hotelId),
-  ]);
+  const [records, hotel] = await Promise.all([loadMenuRecords(db, hotelId), findHotelById(db, hotelId)]);
   if (!records || !hotel) throw notFound('Hotel not found.');
-  const hoursById = new Map(hours.map((row) => [row.id, row.openingHours]));
+  const currency = hotelCurrencyOf(hotel);
   return {
     currency_symbol: hotel.currencySymbol,
+    currency_code: hotel.currencyCode,
     timezone: hotel.timezone,
     room_service_enabled: hotel.roomServiceEnabled,
-    locations: records.locations.map((location) => ({
-      ...location,
-      opening_hours: hoursById.get(location.id) ?? null,
-    })),
+    locations: records.locations.map(toLocationResponse),
     sub_categories: records.subCategories,
     items: records.items.map((item) => ({
       id: item.id,
       name: item.name,
       description: item.description,
-      price: fromMinor(item.priceMinor),
+      price: toApiAmount(item.priceMinor, currency),
       image_url: item.imageUrl,
       sub_category: item.subCategoryId,
       locations: item.locations.map((location) => location.id),
@@ -70,7 +64,7 @@ export async function readStaffMenu(db: Database, hotelId: number): Promise<Staf
           id: value.id,
           name: value.name,
           description: value.description,
-          price_adjustment: fromMinor(value.priceAdjustmentMinor),
+          price_adjustment: toApiAmount(value.priceAdjustmentMinor, currency),
         })),
       })),
     })),

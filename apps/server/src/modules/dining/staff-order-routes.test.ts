@@ -201,7 +201,15 @@ describe('PATCH /api/staff/orders/{id}/', () => {
         type: 'order_update',
         title: 'Order Update',
         message: 'Your order is being prepared',
-        data: { order_id: order.id, status: 'in_progress' },
+        data: {
+          order_id: order.id,
+          status: 'in_progress',
+          wording: {
+            title: 'notices.orderTitle',
+            message: 'orderStatus.in_progress',
+            params: { status: 'in_progress' },
+          },
+        },
       }),
     ]);
     expect(events.map((event) => event.type)).toEqual(['notification', 'order_update', 'staff_update']);

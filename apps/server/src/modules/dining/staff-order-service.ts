@@ -21,6 +21,8 @@ import {
   type OrderPlace,
 } from './order-repository.ts';
 import { ORDER_NOT_FOUND, toOrder, toStaffOrder } from './order-service.ts';
+import { loadHotelCurrency } from '../hotels/currency.ts';
+import type { NoticeWording } from '../notifications/schema.ts';
 import { publishOrderToStaff } from './staff-order-publish.ts';
 
 /**
@@ -44,7 +46,8 @@ export async function listStaffOrders(
     places: [staff.locationScope, place === undefined ? undefined : [place]],
     limit: query.limit,
   });
-  return records.map(toStaffOrder);
+  const currency = await loadHotelCurrency(ctx.db, staff.hotelId);
+  return records.map((record) => toStaffOrder(record, currency));
 }
 
 /** For each target status, the statuses an order may move to it from. */
@@ -76,10 +79,17 @@ export async function changeOrderStatus(
       type: 'order_update',
       title: 'Order Update',
       message: status === 'cancelled' ? cancellationMessage(reason) : orderStatusMessage(status),
-      data: { order_id: orderId, status, ...(status === 'cancelled' && reason && { reason }) },
+      data: {
+        order_id: orderId,
+        status,
+        ...(status === 'cancelled' && reason && { reason }),
+        wording: orderUpdateWording(status, reason),
+      },
     },
     places: staff.locationScope,
   } as const;
+  // Read before the change, so nothing is left to fail between the commit and the pushes.
+  const currency = await loadHotelCurrency(ctx.db, staff.hotelId);
   let changed = await changeHotelOrderStatus(ctx.db, change);
   // Nothing changed: tell why. Another change may have landed in between and made the move possible
   // (pending → in_progress while moving to ready), so then try once more.
@@ -95,16 +105,16 @@ export async function changeOrderStatus(
     throw conflict('The order changed while this change was made. Please try again.', 'order_busy');
   const { order: record, notification } = changed;
 
-  const payload: OrderUpdatePayload = {
-    order_id: orderId,
-    id: notification.id,
-    status,
-    message: notification.message,
-    ...(status === 'cancelled' && reason && { reason }),
-    data: toOrder(record),
-  };
   try {
-    await publishNotification(ctx, notification);
+    const worded = await publishNotification(ctx, notification);
+    const payload: OrderUpdatePayload = {
+      order_id: orderId,
+      id: notification.id,
+      status,
+      message: worded.message,
+      ...(status === 'cancelled' && reason && { reason }),
+      data: toOrder(record, currency),
+    };
     await ctx.bus.publish({
       type: 'order_update',
       hotelId: staff.hotelId,
@@ -115,8 +125,19 @@ export async function changeOrderStatus(
     // The change is committed and the notification stored: the guest's app fetches it when it reconnects.
     log.warn({ err: error, orderId }, 'order update stored but not pushed');
   }
-  const staffOrder = toStaffOrder(record);
+  const staffOrder = toStaffOrder(record, currency);
   // Every other console of the hotel follows (the one that made the change already has the answer).
   await publishOrderToStaff(ctx, staff.hotelId, staffOrder, 'status_changed', log);
   return staffOrder;
+}
+
+/**
+ * How the guest's order notice is worded when read (decision 0112): the status texts of SPEC section 4 in
+ * the reader's language, the staff member's reason kept as written.
+ */
+function orderUpdateWording(status: OrderStatus, reason: string | undefined): NoticeWording {
+  const title = 'notices.orderTitle';
+  if (status === 'cancelled' && reason)
+    return { title, message: 'notices.orderCancelledWithReason', params: { reason } };
+  return { title, message: `orderStatus.${status}`, params: { status } };
 }

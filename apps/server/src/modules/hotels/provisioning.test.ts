@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInZone } from '../../platform/time.ts';
 import { createTestApp, loginTestGuest, uniqueSuffix, type TestApp } from '../../../test/test-app.ts';
+import { createMenuFixture } from '../../../test/dining-fixtures.ts';
+import { CURRENCY_LOCKED } from './currency.ts';
 import { checkInGuest, ProvisioningError, upsertHotel } from './provisioning.ts';
 
 let t: TestApp;
@@ -29,6 +31,21 @@ describe('provisioning a hotel that is not the demo', () => {
     expect(await loginTestGuest(t.app, { uniqueId, roomNumber: '7', familyName: 'silva' })).toEqual(
       expect.any(String),
     );
+  });
+
+  it('takes any listed ISO currency, and refuses one with other decimals once the hotel has prices', async () => {
+    const uniqueId = `HOTEL-YEN${uniqueSuffix()}`;
+    const hotelId = await upsertHotel(t.ctx.db, { uniqueId, name: 'Yen', currencyCode: 'JPY' });
+    expect((await t.app.inject({ url: `/api/hotels/${uniqueId}/` })).json()).toMatchObject({
+      currency_code: 'JPY',
+      currency_symbol: '¥',
+    });
+    await createMenuFixture(t.ctx, hotelId);
+    await expect(upsertHotel(t.ctx.db, { uniqueId, name: 'Yen', currencyCode: 'KWD' })).rejects.toThrow(
+      new ProvisioningError(CURRENCY_LOCKED),
+    );
+    // Won, like yen, has no decimals: every stored price keeps its meaning.
+    expect(await upsertHotel(t.ctx.db, { uniqueId, name: 'Yen', currencyCode: 'KRW' })).toBe(hotelId);
   });
 
   it('updates a hotel saved twice instead of duplicating it', async () => {

@@ -6,6 +6,8 @@ import { isValidTimeZone } from '../../platform/time.ts';
 import { HOTEL_ID_PATTERN } from '@hotel/contracts/common';
 import { currencySymbolOf, isCurrencyCode } from '@hotel/contracts/currency';
 import { staffMembers, stays } from '../auth/schema.ts';
+import { CURRENCY_LOCKED, currencyLocked } from './currency.ts';
+import { findHotelByUniqueId } from './repository.ts';
 import { hotels, rooms } from './schema.ts';
 
 /** What a hotel sets up once; everything not given takes the column default. */
@@ -24,6 +26,9 @@ export async function upsertHotel(db: Database, hotel: NewHotel): Promise<number
       throw new ProvisioningError(
         `Unknown currency (an ISO 4217 code such as THB, EUR, JPY): ${hotel.currencyCode}`,
       );
+    const existing = await findHotelByUniqueId(db, hotel.uniqueId);
+    if (existing && (await currencyLocked(db, existing.id, hotel.currencyCode)))
+      throw new ProvisioningError(CURRENCY_LOCKED);
     hotel = { currencySymbol: currencySymbolOf(hotel.currencyCode), ...hotel };
   }
   const [row] = await db

@@ -16,7 +16,12 @@ export async function findHotelById(db: Database, id: number): Promise<HotelRow 
 
 export async function listLocations(db: Database, hotelId: number) {
   return db
-    .select({ id: locations.id, name: locations.name, description: locations.description })
+    .select({
+      id: locations.id,
+      name: locations.name,
+      description: locations.description,
+      openingHours: locations.openingHours,
+    })
     .from(locations)
     .where(and(eq(locations.hotelId, hotelId), eq(locations.archived, false)))
     .orderBy(asc(locations.sortOrder), asc(locations.id));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEEKDAYS, type OpeningHours } from '@hotel/contracts/opening-hours';
 import { createTestApp, createTestHotel, type TestApp } from '../../../test/test-app.ts';
 import { locations } from './schema.ts';
 
@@ -48,16 +49,21 @@ describe('GET /api/hotels/{hotelId}/', () => {
 });
 
 describe('GET /api/hotels/{hotelId}/locations/', () => {
-  it("lists only that hotel's locations, in order", async () => {
+  it("lists only that hotel's locations, in order, with their opening hours", async () => {
     const hotel = await createTestHotel(t.ctx);
     const other = await createTestHotel(t.ctx);
+    const evenings = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ opens: '18:00', closes: '02:00' }]]));
     await t.ctx.db.insert(locations).values([
-      { hotelId: hotel.hotelId, name: 'Bar', sortOrder: 2 },
+      { hotelId: hotel.hotelId, name: 'Bar', sortOrder: 2, openingHours: evenings as OpeningHours },
       { hotelId: hotel.hotelId, name: 'Restaurant', sortOrder: 1 },
       { hotelId: other.hotelId, name: 'Elsewhere', sortOrder: 0 },
     ]);
     const response = await t.app.inject({ url: `/api/hotels/${hotel.uniqueId}/locations/` });
     expect(response.json().map((location: { name: string }) => location.name)).toEqual(['Restaurant', 'Bar']);
+    expect(response.json().map((location: { opening_hours: unknown }) => location.opening_hours)).toEqual([
+      null,
+      evenings,
+    ]);
   });
 });
 

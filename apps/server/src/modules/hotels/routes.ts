@@ -5,7 +5,7 @@ import { hotelParams, hotelResponse, locationListResponse } from '@hotel/contrac
 import { notFound } from '../../platform/http/errors.ts';
 import { sendSerializedJson } from '../../platform/http/send-json.ts';
 import { findHotelByUniqueId, listLocations } from './repository.ts';
-import { toHotelResponse } from './service.ts';
+import { toHotelResponse, toLocationResponse } from './service.ts';
 import { staffSettingsRoutes } from './staff-settings-routes.ts';
 
 /**
@@ -65,7 +65,7 @@ export async function hotelRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const hotel = await findHotelByUniqueId(app.ctx.db, request.params.hotelId);
       if (!hotel) throw notFound(HOTEL_NOT_FOUND, 'hotel_not_found');
-      return listLocations(app.ctx.db, hotel.id);
+      return (await listLocations(app.ctx.db, hotel.id)).map(toLocationResponse);
     },
   );
 }

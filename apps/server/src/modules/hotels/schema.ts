@@ -20,6 +20,8 @@ export const hotels = pgTable('hotels', {
   /** IANA zone; "today", stay dates and schedule windows are all judged in it. */
   timezone: text().notNull().default('UTC'),
   roomServiceEnabled: boolean().notNull().default(true),
+  /** When room service takes orders, per weekday on the hotel's clock; null: around the clock. */
+  roomServiceHours: jsonb().$type<OpeningHours>(),
   chatEnabled: boolean().notNull().default(false),
   guestsCanRequestCleaning: boolean().notNull().default(true),
   guestsCanRequestTowels: boolean().notNull().default(true),

@@ -1,5 +1,16 @@
-import type { HotelResponse } from '@hotel/contracts/hotels';
+import type { HotelResponse, LocationResponse } from '@hotel/contracts/hotels';
+import type { OpeningHours } from '@hotel/contracts/opening-hours';
 import type { HotelRow } from './repository.ts';
+
+export function toLocationResponse(location: {
+  id: number;
+  name: string;
+  description: string;
+  openingHours: OpeningHours | null;
+}): LocationResponse {
+  const { openingHours, ...rest } = location;
+  return { ...rest, opening_hours: openingHours };
+}
 
 export function toHotelResponse(hotel: HotelRow): HotelResponse {
   return {
@@ -15,8 +26,10 @@ export function toHotelResponse(hotel: HotelRow): HotelResponse {
     text_light_color: hotel.textLightColor,
     background_color: hotel.backgroundColor,
     currency_symbol: hotel.currencySymbol,
+    currency_code: hotel.currencyCode,
     timezone: hotel.timezone,
     room_service_enabled: hotel.roomServiceEnabled,
+    room_service_hours: hotel.roomServiceHours,
     subscription: { chat_enabled: hotel.chatEnabled },
     guests_can_request_cleaning: hotel.guestsCanRequestCleaning,
     guests_can_request_towels: hotel.guestsCanRequestTowels,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { hotelResponse } from '@hotel/contracts/hotels';
+import { WEEKDAYS } from '@hotel/contracts/opening-hours';
 import {
   auth,
   createTestApp,
@@ -39,7 +40,7 @@ describe('PATCH /api/staff/settings/', () => {
         name: 'Casa Nova',
         primary_color: '#0B4F6C',
         timezone: 'Europe/Lisbon',
-        currency_symbol: '€',
+        currency_code: 'EUR',
         chat_enabled: true,
         guests_can_request_towels: false,
       });
@@ -49,6 +50,7 @@ describe('PATCH /api/staff/settings/', () => {
         name: 'Casa Nova',
         primary_color: '#0b4f6c',
         timezone: 'Europe/Lisbon',
+        currency_code: 'EUR',
         currency_symbol: '€',
         subscription: { chat_enabled: true },
         guests_can_request_towels: false,
@@ -103,7 +105,7 @@ describe('PATCH /api/staff/settings/', () => {
     [{ timezone: 'Mars/Olympus' }, '"Mars/Olympus" is not a time zone'],
     [{ name: '' }, 'Hotel name is required'],
     [{ chat_enabled: 'yes' }, 'Chat must be true or false'],
-    [{ currency_symbol: 'DOLLARS!!!' }, 'Currency symbol is too long'],
+    [{ currency_code: 'DOLLARS' }, 'Currency must be an ISO 4217 code such as THB, EUR or JPY'],
     [{}, 'Nothing to change'],
   ])('refuses %j with a 400 that says why', async (payload, detail) => {
     const { hotel, staff } = await setup();
@@ -120,6 +122,25 @@ describe('PATCH /api/staff/settings/', () => {
     expect(
       (await t.app.inject({ url: '/api/staff/settings/', headers: auth(member.token) })).statusCode,
     ).toBe(403);
+  });
+
+  it('sets the room-service hours guests can schedule for, and refuses hours that cannot be read', async () => {
+    const { hotel, staff } = await setup();
+    const hours = Object.fromEntries(
+      WEEKDAYS.map((day) => [day, day === 'sun' ? [] : [{ opens: '06:30', closes: '23:00' }]]),
+    );
+    const saved = await patch(staff, { room_service_hours: hours });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().room_service_hours).toEqual(hours);
+    expect((await guestRead(hotel.uniqueId)).room_service_hours).toEqual(hours);
+
+    const unreadable = await patch(staff, {
+      room_service_hours: { ...hours, mon: [{ opens: '6.30', closes: '23:00' }] },
+    });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().detail).toContain('Times are written HH:MM');
+    const aroundTheClock = await patch(staff, { room_service_hours: null });
+    expect(aroundTheClock.json().room_service_hours).toBeNull();
   });
 
   it("changes only the staff member's own hotel", async () => {

@@ -2,19 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { errorResponse } from '@hotel/contracts/common';
+import { currencySymbolOf } from '@hotel/contracts/currency';
 import { hotelSettings, hotelSettingsChange, logoParams } from '@hotel/contracts/hotel-settings';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { isValidTimeZone } from '../../platform/time.ts';
 import { imageStoreOf } from '../media/blob-store.ts';
 import { storeImage } from '../media/image-store.ts';
 import { acceptImageUploads, readUploadedImage } from '../media/upload.ts';
 import { publishStaffUpdate } from '../staff/publish.ts';
 import { requireStaff, staffOf } from '../staff/guard.ts';
+import { CURRENCY_LOCKED, currencyLocked } from './currency.ts';
 import { findHotelById } from './repository.ts';
 import { hotels } from './schema.ts';
 import { toHotelResponse } from './service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
 const guard = requireStaff('settings.edit');
 
 /** The API field of each column a manager may change. */
@@ -26,9 +34,9 @@ const COLUMNS = {
   text_color: 'textColor',
   text_light_color: 'textLightColor',
   background_color: 'backgroundColor',
-  currency_symbol: 'currencySymbol',
   timezone: 'timezone',
   room_service_enabled: 'roomServiceEnabled',
+  room_service_hours: 'roomServiceHours',
   chat_enabled: 'chatEnabled',
   guests_can_request_cleaning: 'guestsCanRequestCleaning',
   guests_can_request_towels: 'guestsCanRequestTowels',
@@ -105,12 +113,21 @@ export async function staffSettingsRoutes(app: FastifyInstance): Promise<void> {
           `timezone: "${body.timezone}" is not a time zone (use a name such as Asia/Bangkok)`,
           'invalid_timezone',
         );
+      const hotelId = staffOf(request).hotelId;
       const changes: Record<string, unknown> = {};
       for (const [field, column] of Object.entries(COLUMNS)) {
         const value = body[field as keyof typeof COLUMNS];
         if (value !== undefined) changes[column] = value;
       }
-      return save(staffOf(request).hotelId, changes, request.log);
+      if (body.currency_code !== undefined) {
+        if (await currencyLocked(ctx.db, hotelId, body.currency_code))
+          throw conflict(CURRENCY_LOCKED, 'currency_locked');
+        Object.assign(changes, {
+          currencyCode: body.currency_code,
+          currencySymbol: currencySymbolOf(body.currency_code),
+        });
+      }
+      return save(hotelId, changes, request.log);
     },
   );
 

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@hotel/contracts/common';
-import {
-  LANGUAGE_NAMES,
-  languagesResponse,
-  setLanguageRequest,
-  setLanguageResponse,
-} from '@hotel/contracts/languages';
-import { authenticateGuest, guestOf } from '../auth/guard.ts';
+import { LANGUAGE_GROUPS, LANGUAGE_NAMES } from '@hotel/contracts/languages';
+import { languagesResponse, setLanguageRequest, setLanguageResponse } from '@hotel/contracts/languages-api';
+import { authenticateGuest, forgetCachedGuestOf, guestOf } from '../auth/guard.ts';
 import { updateStayLanguage } from '../auth/repository.ts';
 
 export async function i18nRoutes(app: FastifyInstance): Promise<void> {
@@ -18,11 +14,14 @@ export async function i18nRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['i18n'],
-        summary: 'Supported languages: code to native name',
+        summary: 'Supported languages: code to native name, and the groups the selector shows them in',
         response: { 200: languagesResponse },
       },
     },
-    async () => ({ languages: LANGUAGE_NAMES }),
+    async () => ({
+      languages: LANGUAGE_NAMES,
+      groups: LANGUAGE_GROUPS.map(({ id, languages }) => ({ id, languages: [...languages] })),
+    }),
   );
 
   api.post(
@@ -38,6 +37,7 @@ export async function i18nRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await updateStayLanguage(app.ctx.db, guestOf(request).stayId, request.body.language);
+      forgetCachedGuestOf(request);
       return { language: request.body.language };
     },
   );

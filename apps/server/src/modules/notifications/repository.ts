@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
-import { notifications, type NotificationType } from './schema.ts';
+import { notifications, type NotificationData, type NotificationType } from './schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -12,7 +12,7 @@ export interface NotificationJson {
   type: NotificationType;
   title: string;
   message: string;
-  data: Record<string, string | number | null>;
+  data: NotificationData;
   read_at: string | null;
   created_at: string;
 }
@@ -46,7 +46,7 @@ export interface NewNotification {
   type: NotificationType;
   title: string;
   message: string;
-  data: Record<string, string | number | null>;
+  data: NotificationData;
 }
 
 export async function insertNotification(

@@ -219,6 +219,7 @@ describe('toNotificationItem', () => {
           type: 'booking_update',
           id: 99,
         }),
+        'en',
       ),
     ).toEqual({
       id: 1,

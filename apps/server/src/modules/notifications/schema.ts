@@ -6,6 +6,23 @@ import type { NotificationType } from '@hotel/contracts/live';
 // The contract is the one list: the guest app colours its panel by it.
 export { NOTIFICATION_TYPES, type NotificationType } from '@hotel/contracts/live';
 
+/**
+ * How a notice is worded when it is read (decision 0112): keys of the UI catalogues and their parameters,
+ * so a guest who changes language reads earlier notifications in the new one. `title`/`message` columns
+ * keep the English wording for a key a catalogue lacks.
+ */
+export interface NoticeWording {
+  title: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+/** Ids and the status the guest app navigates by, and the wording; each producer writes its own ids. */
+export interface NotificationData {
+  [field: string]: string | number | null | NoticeWording | undefined;
+  wording?: NoticeWording;
+}
+
 /** Stored before it is pushed, so a phone that slept fetches what it missed. */
 export const notifications = pgTable(
   'notifications',
@@ -21,7 +38,7 @@ export const notifications = pgTable(
     title: text().notNull(),
     message: text().notNull(),
     /** Ids the guest app navigates by (order_id, booking_id, conversation_id…) and the status. */
-    data: jsonb().$type<Record<string, string | number | null>>().notNull().default({}),
+    data: jsonb().$type<NotificationData>().notNull().default({}),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,36 +19,44 @@ import {
   type NotificationRow,
   type StayScope,
 } from './repository.ts';
-import type { NotificationType } from './schema.ts';
+import type { NoticeWording, NotificationData, NotificationType } from './schema.ts';
+import { englishOf, stayLanguage, wordNotification } from './wording.ts';
 
-export interface GuestNotice {
+interface NoticeBase {
   hotelId: number;
   stayId: number;
   type: NotificationType;
-  /** Always set: SPEC's title and message defaults are only the guest app's fallback. */
-  title: string;
-  message: string;
   /**
    * What the panel navigates by and shows: booking_id, activity_booking_id, order_id, conversation_id
    * (numbers); status, sender_type, sender_name, reason, variant (text). Other keys are stored but not sent.
    */
-  data?: Record<string, string | number | null>;
+  data?: NotificationData;
 }
+
+/**
+ * A notice for a guest: worded by catalogue keys when read, in the reader's language (its English text is
+ * stored beside them), or a fixed text. SPEC's title and message defaults are only the guest app's fallback.
+ */
+export type GuestNotice = NoticeBase &
+  (
+    | { wording: NoticeWording; title?: never; message?: never }
+    | { title: string; message: string; wording?: never }
+  );
 
 const ID_FIELDS = ['booking_id', 'activity_booking_id', 'order_id', 'conversation_id'] as const;
 const TEXT_FIELDS = ['status', 'sender_type', 'sender_name', 'reason'] as const;
 const VARIANTS: ReadonlySet<string> = new Set(TOAST_VARIANTS);
 
 /**
- * A stored notification as the contract shapes it. The data column is free-form (each producer writes
- * its own ids), so fields are picked and typed here: a producer's slip cannot break the whole list.
+ * A stored notification as the contract shapes it, worded in `language`. The data column is free-form
+ * (each producer writes its own ids), so fields are picked and typed here: a producer's slip cannot break
+ * the whole list.
  */
-export function toNotificationItem(row: NotificationRow): NotificationItem {
+export function toNotificationItem(row: NotificationRow, language: string): NotificationItem {
   const item: NotificationItem = {
     id: row.id,
     notification_type: row.type,
-    title: row.title,
-    message: row.message,
+    ...wordNotification(row, language),
     timestamp: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };
@@ -67,8 +75,8 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
 }
 
 /** The socket message a stored notification becomes (SPEC section 7, notification channel). */
-export function toNotificationMessage(row: NotificationRow): NotificationMessage {
-  return { type: 'notification', ...toNotificationItem(row) };
+export function toNotificationMessage(row: NotificationRow, language: string): NotificationMessage {
+  return { type: 'notification', ...toNotificationItem(row, language) };
 }
 
 /**
@@ -80,17 +88,24 @@ export function toNotificationMessage(row: NotificationRow): NotificationMessage
  * call `publishNotification` after the commit.
  */
 export async function storeNotification(db: Database, notice: GuestNotice): Promise<NotificationRow> {
-  return insertNotification(db, { ...notice, data: notice.data ?? {} });
+  const { hotelId, stayId, type, data } = notice;
+  const text = notice.wording ? englishOf(notice.wording) : { title: notice.title, message: notice.message };
+  const stored = { ...data, ...(notice.wording && { wording: notice.wording }) };
+  return insertNotification(db, { hotelId, stayId, type, ...text, data: stored });
 }
 
-/** Never rejects: a bus failure is logged (when `log` is given), the notification is already stored. */
+/**
+ * Pushes a stored notification worded in the stay's current language, and returns it as pushed. Never
+ * rejects: a bus failure is logged (when `log` is given), the notification is already stored.
+ */
 export async function publishNotification(
-  ctx: Pick<AppContext, 'bus'>,
+  ctx: Pick<AppContext, 'bus' | 'db'>,
   row: NotificationRow,
   log?: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<void> {
-  const { type: _type, ...payload } = toNotificationMessage(row);
+): Promise<NotificationItem> {
+  const { type: _type, ...payload } = toNotificationMessage(row, await stayLanguage(ctx.db, row.stayId));
   await publishLive(ctx, { type: 'notification', hotelId: row.hotelId, stayId: row.stayId, payload }, log);
+  return payload;
 }
 
 export async function notifyGuest(
@@ -105,7 +120,7 @@ export async function notifyGuest(
 
 export async function listGuestNotifications(
   db: Database,
-  scope: StayScope,
+  scope: StayScope & { language: string },
   sinceId: number | undefined,
 ): Promise<NotificationListResponse> {
   const [rows, unread] = await Promise.all([
@@ -113,7 +128,9 @@ export async function listGuestNotifications(
     countUnread(db, scope),
   ]);
   return {
-    notifications: rows.slice(0, NOTIFICATION_LIST_LIMIT).map(toNotificationItem),
+    notifications: rows
+      .slice(0, NOTIFICATION_LIST_LIMIT)
+      .map((row) => toNotificationItem(row, scope.language)),
     unread_count: unread,
     has_more: rows.length > NOTIFICATION_LIST_LIMIT,
   };

@@ -255,8 +255,7 @@ export async function completeServiceRequest(
     return storeNotification(tx, {
       ...scope,
       type: 'other',
-      title: 'Request completed',
-      message: `Your ${KIND_LABEL[found.kind]} request has been completed`,
+      wording: { title: 'notices.requestTitle', message: `notices.requestCompleted.${found.kind}` },
       data: { booking_id: scope.stayId, status: 'completed', variant: 'success' },
     });
   });

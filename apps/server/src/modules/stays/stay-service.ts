@@ -11,7 +11,8 @@ import { dateInZone, endOfDayInZone } from '../../platform/time.ts';
 import { forgetCachedGuestSession } from '../auth/guard.ts';
 import type { StaffPrincipal } from '../auth/principals.ts';
 import { revokeSessionsOfStay, setSessionsExpiryOfStay } from '../auth/repository.ts';
-import { currencyOf, outstandingMinor } from '../billing/service.ts';
+import { outstandingMinor } from '../billing/service.ts';
+import { loadHotelCurrency } from '../hotels/currency.ts';
 import { findHotelById, type HotelRow } from '../hotels/repository.ts';
 import { publishStaffUpdate } from '../staff/publish.ts';
 import { compareRoomNumbers } from './room-service.ts';
@@ -265,7 +266,7 @@ async function unpaidFolioOverride(
 ): Promise<string | undefined> {
   const owed = await outstandingMinor(db, { hotelId: staff.hotelId, stayId });
   if (owed <= 0) return undefined;
-  const { code } = await currencyOf(db, staff.hotelId);
+  const { code } = await loadHotelCurrency(db, staff.hotelId);
   if (!reason)
     throw conflict(
       `This folio has ${formatMinor(owed, code, 'en')} outstanding. Take the payment first, or a manager may check out anyway with a reason.`,

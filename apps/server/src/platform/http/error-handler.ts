@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../database/database.ts';
+import { localisedDetail, preferredLanguage } from '../i18n/ui-text.ts';
 import { HttpError } from './errors.ts';
 
 /** How long a client should wait before retrying while the database is away (a restart takes seconds). */
@@ -23,10 +24,14 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      const language = request.language ?? preferredLanguage(request.headers['accept-language']);
       return reply
         .headers(error.headers)
         .status(error.statusCode)
-        .send({ detail: error.detail, ...(error.code ? { code: error.code } : {}) });
+        .send({
+          detail: localisedDetail(error.detail, language),
+          ...(error.code ? { code: error.code } : {}),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({

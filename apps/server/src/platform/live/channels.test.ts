@@ -8,7 +8,7 @@ const guest: GuestPrincipal = {
   hotelId: 3,
   hotelUniqueId: 'HOTEL-T',
   timezone: 'UTC',
-  currencySymbol: '$',
+  currency: { code: 'USD', symbol: '$', exponent: 2 },
   language: 'en',
   expiresAt: new Date('2100-01-01'),
 };

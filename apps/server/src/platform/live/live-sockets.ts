@@ -7,6 +7,7 @@ import { builtInChannels, guestChannel, staffChannel, type ChannelRegistry } fro
 import { CLOSE_REASONS, LiveHub, type Admitted } from './hub.ts';
 import type { LiveGuest, LiveIdentities, LiveStaff } from './identities.ts';
 import { isAllowedOrigin } from './origin.ts';
+import { englishText } from '../i18n/ui-text.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,7 @@ const MAX_TOKEN_LENGTH = 256;
 const REASONS = {
   missingToken: 'A session token is required.',
   invalidToken: 'Your session has expired or is not valid. Please log in again.',
-  otherHotel: 'This session belongs to another hotel. Please log in again.',
+  otherHotel: englishText('serverErrors.sessionOtherHotel'),
   staffSignedOut: 'Your staff session has expired. Please sign in again.',
 } as const;
 

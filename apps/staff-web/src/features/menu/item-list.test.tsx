@@ -6,6 +6,7 @@ import { ItemList } from './item-list.tsx';
 
 const menu: StaffMenu = {
   currency_symbol: '฿',
+  currency_code: 'THB',
   timezone: 'Asia/Bangkok',
   room_service_enabled: true,
   locations: [],

@@ -76,7 +76,7 @@ export function ItemList({ menu, onEdit }: { menu: StaffMenu; onEdit(item: Staff
                       {item.name}
                     </p>
                     <p className="truncate text-sm text-ink-muted">
-                      {formatAmount(item.price, menu.currency_symbol)}
+                      {formatAmount(item.price, menu)}
                       {' · '}
                       {places || t('menu.everywhere')}
                       {item.options.length > 0 &&

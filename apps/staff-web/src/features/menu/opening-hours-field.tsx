@@ -12,10 +12,13 @@ const DEFAULT_OPENING = { opens: '08:00', closes: '22:00' };
 export function OpeningHoursField({
   value,
   timezone,
+  legend,
   onChange,
 }: {
   value: OpeningHours | null;
   timezone: string;
+  /** What the hours are of, when not a location's ("Room service hours"). */
+  legend?: string;
   onChange(hours: OpeningHours | null): void;
 }) {
   const { t } = useTranslation();
@@ -24,7 +27,7 @@ export function OpeningHoursField({
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">{t('menu.openingHours')}</legend>
+      <legend className="text-sm font-medium">{legend ?? t('menu.openingHours')}</legend>
       <p className="text-sm text-ink-muted">{t('menu.openingHoursHint', { timezone })}</p>
       <label className="flex min-h-10 items-center gap-3">
         <input

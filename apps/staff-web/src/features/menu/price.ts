@@ -1,3 +1,5 @@
+import { decimalsOf } from '@hotel/contracts/currency';
+
 /**
  * What a manager types as a price ("12", "12.50", "12,50") as a number; anything else is NaN, which the
  * server refuses with its own words ("Price must be a number"), so the message is the same everywhere.
@@ -8,7 +10,10 @@ export function parseAmount(text: string): number {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** A price as the guest app shows it: two decimals. */
-export function formatAmount(amount: number, currency: string): string {
-  return `${currency}${amount.toFixed(2)}`;
+/** A price as the guest app shows it: the hotel's symbol and its currency's decimals ('฿120.00', '¥1500'). */
+export function formatAmount(
+  amount: number,
+  menu: { currency_symbol: string; currency_code: string },
+): string {
+  return `${menu.currency_symbol}${amount.toFixed(decimalsOf(menu.currency_code))}`;
 }

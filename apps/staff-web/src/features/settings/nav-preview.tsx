@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ensureContrast, readableOn } from '@hotel/contracts/colour';
+import { DARK_SURFACE as GUEST_DARK_SURFACE } from '@hotel/contracts/hotel-theme';
 import { Icon } from '../../components/ui/icons.tsx';
 import { AA, navigationBarColours, type ColourFields } from './contrast-warnings.ts';
-
-/** Must match the guest app's dark page (`--surface` under `.dark` in apps/guest-web/src/index.css). */
-const GUEST_DARK_SURFACE = '#0f1216';
 
 /**
  * The guest app's navigation bar and a menu card, painted with the colours being edited, as a phone in

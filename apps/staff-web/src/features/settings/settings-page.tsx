@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CURRENCY_CODES, currencySymbolOf } from '@hotel/contracts/currency';
 import {
   HOTEL_COLOURS,
   ORDER_LEAD_MINUTES,
@@ -14,6 +15,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { ImageField } from '../menu/image-field.tsx';
+import { OpeningHoursField } from '../menu/opening-hours-field.tsx';
 import { contrastWarnings } from './contrast-warnings.ts';
 import { NavPreview } from './nav-preview.tsx';
 import { useHotelSettings, useSettingsMutations } from './use-settings.ts';
@@ -30,9 +32,10 @@ function toDraft(settings: HotelSettings): Draft {
     text_color: settings.text_color,
     text_light_color: settings.text_light_color,
     background_color: settings.background_color,
-    currency_symbol: settings.currency_symbol,
+    currency_code: settings.currency_code,
     timezone: settings.timezone,
     room_service_enabled: settings.room_service_enabled,
+    room_service_hours: settings.room_service_hours,
     chat_enabled: settings.subscription.chat_enabled,
     guests_can_request_cleaning: settings.guests_can_request_cleaning,
     guests_can_request_towels: settings.guests_can_request_towels,
@@ -127,14 +130,18 @@ export default function SettingsPage() {
           value={current.name}
           onChange={(e) => set('name', e.target.value)}
         />
-        <TextField
+        <SelectField
           label={t('settings.currency')}
-          required
-          maxLength={8}
-          value={current.currency_symbol}
+          value={current.currency_code}
           hint={t('settings.currencyHint')}
-          onChange={(e) => set('currency_symbol', e.target.value)}
-        />
+          onChange={(e) => set('currency_code', e.target.value)}
+        >
+          {CURRENCY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {code} ({currencySymbolOf(code)})
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={t('settings.timezone')}
           required
@@ -232,6 +239,16 @@ export default function SettingsPage() {
           {check('room_service_enabled')}
           {check('chat_enabled')}
         </fieldset>
+        {current.room_service_enabled && (
+          <div className="md:col-span-2">
+            <OpeningHoursField
+              legend={t('settings.roomServiceHours')}
+              value={current.room_service_hours}
+              timezone={current.timezone}
+              onChange={(hours) => set('room_service_hours', hours)}
+            />
+          </div>
+        )}
         <fieldset className="space-y-1">
           <legend className="mb-2 text-lg font-semibold">{t('settings.requests')}</legend>
           {REQUEST_FLAGS.map(check)}

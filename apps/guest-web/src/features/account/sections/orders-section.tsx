@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Order } from '@hotel/contracts/dining';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
@@ -9,6 +9,7 @@ import { OrderLines, useOrderStatusLabel } from '../../dining/order-lines.tsx';
 import { useGuestOrders } from '../../dining/use-orders.ts';
 import { WaitingToSend } from '../../outbox/waiting-to-send.tsx';
 import { orderStatusTone } from '../../../components/ui/status-tone.ts';
+import { useContentText } from '../../translation/use-content-translation.ts';
 
 /** 'Your orders' (SPEC section 2, Account): cancelled orders stay hidden until the guest asks for them. */
 export function OrdersSection() {
@@ -103,6 +104,7 @@ function ShowCancelledSwitch({
 
 function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
+  const translate = useContentText();
   const statusLabel = useOrderStatusLabel();
   const placed = formatHotelDateTime(order.created_at, i18n.language, readHotelTimeZone());
   return (
@@ -123,7 +125,9 @@ function OrderCard({ order }: { order: Order }) {
         </span>
       </div>
       <p className="text-xs text-ink-muted">
-        {[placed, order.location?.name ?? t('dining.roomService')].filter(Boolean).join(' · ')}
+        {[placed, order.location ? translate(order.location.name) : t('dining.roomService')]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <OrderLines order={order} />
     </article>

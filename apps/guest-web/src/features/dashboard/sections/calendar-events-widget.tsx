@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { ClockIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { formatHotelDateTime, readHotelTimeZone } from '../../../lib/hotel-time.ts';
 import { useCalendarEvents } from '../../content/use-dashboard-content.ts';
 import { upcomingEvents } from './upcoming-events.ts';
+import { ContentText } from '../../translation/content-text.tsx';
 
 /**
  * The hotel's coming events (SPEC section 7): only those still to start, soonest first, the first 5,
@@ -35,7 +36,7 @@ export function CalendarEventsWidget() {
           {shown.map((event) => (
             <li key={event.id} className="flex flex-col gap-1 px-5 py-4">
               <h3 className="text-base font-bold text-ink">
-                <bdi>{event.title}</bdi>
+                <ContentText text={event.title} />
               </h3>
               <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
                 <span className="inline-flex items-center gap-1.5 font-semibold text-brand-ink">
@@ -47,13 +48,13 @@ export function CalendarEventsWidget() {
                 {event.location ? (
                   <span className="inline-flex items-center gap-1.5">
                     <MapPinIcon className="size-4" />
-                    <bdi>{event.location}</bdi>
+                    <ContentText text={event.location} />
                   </span>
                 ) : null}
               </p>
               {event.description ? (
                 <p className="text-sm text-ink">
-                  <bdi>{event.description}</bdi>
+                  <ContentText text={event.description} />
                 </p>
               ) : null}
             </li>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { STORAGE_KEYS, removeStorage, writeStorage } from '../../../lib/storage.ts';
 import { event, testWeather } from '../../../test/content-fixtures.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.useRealTimers();
-  await i18next.changeLanguage('en');
+  await i18n.changeLanguage('en');
 });
 
 describe('weather widget', () => {
@@ -53,7 +53,7 @@ describe('weather widget', () => {
   });
 
   it('names the condition in the guest’s language', async () => {
-    await i18next.changeLanguage('ar');
+    await i18n.changeLanguage('ar');
     mockFetch(() => jsonResponse(200, testWeather));
     renderRoute(<WeatherWidget />, { path: '/', url: '/' });
     expect(await screen.findByText('غائم جزئيًا')).toBeTruthy();

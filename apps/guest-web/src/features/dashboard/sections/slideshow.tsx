@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Slide } from '@hotel/contracts/content';
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons.tsx';
 import { useSwipe } from '../../../lib/swipe.ts';
 import { useSlides } from '../../content/use-dashboard-content.ts';
+import { ContentText } from '../../translation/content-text.tsx';
 
 /** SPEC section 9: the slideshow advances every 5 s. */
 export const SLIDE_INTERVAL_MS = 5000;
@@ -96,7 +97,7 @@ function SlideFrame({ slides, label }: { slides: Slide[]; label: string }) {
           style={{ transform: `translateX(${(rtl ? 1 : -1) * current * 100}%)` }}
         >
           {slides.map((slide, position) => (
-            <figure
+            <div
               key={slide.id}
               role="group"
               aria-roledescription={t('content.slideshow.slide')}
@@ -112,15 +113,17 @@ function SlideFrame({ slides, label }: { slides: Slide[]; label: string }) {
                 sizes="(max-width: 768px) 100vw, 768px"
                 // The first slide is on screen at once; the others are fetched when the browser sees fit.
                 loading={position === 0 ? 'eager' : 'lazy'}
+                // The first slide is the dashboard's largest paint: fetched ahead of the other pictures.
+                fetchPriority={position === 0 ? 'high' : 'auto'}
                 decoding="async"
                 className="size-full bg-surface object-cover"
               />
               {slide.caption ? (
-                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-9 text-base font-semibold text-white">
-                  <bdi>{slide.caption}</bdi>
-                </figcaption>
+                <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-9 text-base font-semibold text-white">
+                  <ContentText text={slide.caption} />
+                </p>
               ) : null}
-            </figure>
+            </div>
           ))}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowEndIcon, CompassIcon } from '../../../components/ui/icons.tsx';
 

@@ -1,7 +1,6 @@
-/**
- * Dashboard section slot: translation-status banner (SPEC section 4, translation status).
- * Empty until the i18n issue fills it; the dashboard already renders it in SPEC order.
- */
-export function TranslationBannerSlot(): null {
-  return null;
+import { TranslationBanner } from '../../translation/translation-banner.tsx';
+
+/** Dashboard section slot: the translation-status banner, shown while the hotel's content is translated. */
+export function TranslationBannerSlot() {
+  return <TranslationBanner />;
 }

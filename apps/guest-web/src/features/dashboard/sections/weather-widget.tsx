@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { WeatherResponse } from '@hotel/contracts/content';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { formatHotelDateTime, readHotelTimeZone } from '../../../lib/hotel-time.ts';

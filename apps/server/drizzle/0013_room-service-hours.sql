@@ -1,0 +1,1 @@
+ALTER TABLE "hotels" ADD COLUMN "room_service_hours" jsonb;

@@ -146,10 +146,14 @@ try {
       'login page': await runLighthouse(`${app.url}/?room=101&hotel=HOTEL-DEMO`),
       // A logged-in guest: the session as the login leaves it on the device.
       dashboard: await runLighthouse(`${app.url}/dashboard`, {
-        sessionToken: token,
-        hotelId: 'HOTEL-DEMO',
-        hotelUniqueId: 'HOTEL-DEMO',
-        hasSeenRequestsTooltip: 'true',
+        storage: {
+          sessionToken: token,
+          hotelId: 'HOTEL-DEMO',
+          hotelUniqueId: 'HOTEL-DEMO',
+          hasSeenRequestsTooltip: 'true',
+        },
+        // The HttpOnly cookie the login sets beside it: whose dashboard the server draws (decision 0119).
+        cookies: { session_token: token },
       }),
     };
     results.lighthouse = pages;

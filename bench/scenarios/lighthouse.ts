@@ -15,23 +15,27 @@ export interface LighthouseScores {
   failedAudits: string[];
 }
 
+/** What a device keeps for the page's origin: localStorage entries and cookies. */
+export interface DeviceState {
+  storage: Record<string, string>;
+  cookies: Record<string, string>;
+}
+
 /**
- * A Lighthouse mobile run (its default form factor and throttling). `storage` is put into the page's origin
+ * A Lighthouse mobile run (its default form factor and throttling). `device` is put into the page's origin
  * first and kept (Lighthouse otherwise clears it): a logged-in guest's session for the dashboard.
  */
-export async function runLighthouse(
-  url: string,
-  storage: Record<string, string> = {},
-): Promise<LighthouseScores> {
+export async function runLighthouse(url: string, device?: DeviceState): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const keepStorage = Object.keys(storage).length > 0;
-    if (keepStorage) {
+    const keepStorage = device !== undefined;
+    if (device) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await browser.contexts()[0]!.newPage();
       await page.goto(new URL('/health', url).href);
       await page.evaluate(
-        `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,
+        `for (const [key, value] of Object.entries(${JSON.stringify(device.storage)})) localStorage.setItem(key, value);` +
+          `for (const [name, value] of Object.entries(${JSON.stringify(device.cookies)})) document.cookie = name + '=' + value + '; path=/';`,
       );
       await page.close();
       await browser.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { staffCall, staffLogin } from '../support/api.ts';
 import { baseUrl, launchChromium, openPhone, screenshot } from '../support/browser.ts';
+import { PHONE } from '../support/chromium.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,6 +24,26 @@ async function topOf(page: Page, locator: ReturnType<Page['getByRole']>): Promis
   await locator.waitFor();
   const box = await locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
   return box;
+}
+
+/** Where the navigation bar's logo, the welcome card's texts and the first slide are, and that slide. */
+async function topBoxes(page: Page, slideSelector: string) {
+  const box = async (locator: ReturnType<Page['locator']>) => {
+    const { x, y, width, height } = (await locator.boundingBox())!;
+    return [x, y, width, height].map(Math.round);
+  };
+  const slide = page.locator(slideSelector).first();
+  return {
+    boxes: {
+      navigationLogo: await box(page.locator('header img').first()),
+      hotelName: await box(page.locator('.bg-band').getByText('Demo Riverside Hotel', { exact: true })),
+      welcome: await box(page.getByRole('heading', { level: 1, name: 'Welcome, Tanaka' })),
+      room: await box(page.getByText('Room 101', { exact: true })),
+      slide: await box(slide),
+    },
+    slideSrc: await slide.getAttribute('src'),
+    slideLoaded: await slide.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+  };
 }
 
 const shownSlide = (page: Page) =>
@@ -76,6 +97,35 @@ describe('dashboard content', () => {
     await screenshot(page, 'dashboard-weather-events');
     expect(policyIssues).toEqual([]);
     await context.close();
+  });
+
+  it('draws its top with the first slide before any script, where the app then draws them', async () => {
+    const { context, page } = await openPhone(browser, { storage: { hasSeenRequestsTooltip: 'true' } });
+    await logIn(page);
+    // The session cookie the login set (HttpOnly) is how the server knows whose dashboard it serves.
+    const cookies = await context.cookies();
+    const token = await page.evaluate(() => localStorage.getItem('sessionToken'));
+    expect(token).toBeTruthy();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Tanaka' }).waitFor();
+    const app = await topBoxes(page, '[aria-roledescription="slide"][aria-hidden="false"] img');
+    await context.close();
+
+    const noScripts = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    await noScripts.addCookies(cookies);
+    const before = await noScripts.newPage();
+    await before.goto(`${baseUrl()}/dashboard`);
+    await before.locator('img[elementtiming="first-slide"]').waitFor();
+    await before.waitForLoadState('load');
+    await screenshot(before, 'dashboard-before-scripts');
+    const server = await topBoxes(before, 'img[elementtiming="first-slide"]');
+    expect(await before.content()).not.toContain(token);
+    await noScripts.close();
+
+    expect(server.slideLoaded).toBe(true);
+    expect(server.slideSrc).toBe(app.slideSrc);
+    // Same places to the pixel's rounding: when the app takes over, nothing the guest sees moves.
+    expect(server.boxes).toEqual(app.boxes);
   });
 
   it('reads right in dark mode and in Arabic', async () => {

@@ -14,15 +14,23 @@ const isLogin = window.location.pathname === '/' || window.location.pathname ===
 const linkHotel = isLogin ? new URLSearchParams(window.location.search).get('hotel')?.trim() : undefined;
 restoreHotelTheme(linkHotel || readHotelId());
 
-startRoutePreloading();
-// The hotel the server wrote into this page: the branded login without asking for it again.
-seedFirstPaintHotel(linkHotel);
+const routeCode = startRoutePreloading();
+// The hotel the server wrote into this page (the link's on the login, the signed-in one's on the dashboard):
+// shown without asking for it again.
+seedFirstPaintHotel(linkHotel || readHotelId());
 
 // The guest's language must be in before anything renders, or an Arabic guest sees English first.
 await initI18n(readStorage(STORAGE_KEYS.language));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A page the server has drawn stays until the app can draw the same, rather than giving way to a loading screen
+// and then coming back: the screen's code, and on the dashboard the session its welcome card shows (decision 0119).
+if (root.hasChildNodes()) {
+  await routeCode;
+  if (window.location.pathname === '/dashboard')
+    await (await import('./features/auth/guest-session.ts')).prefetchGuestSession();
+}
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>

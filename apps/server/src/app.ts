@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -25,12 +30,16 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { slidesOnShow } from './modules/content/service.ts';
+import { resolveGuest } from './modules/auth/guard.ts';
+import { findStayDetails } from './modules/auth/repository.ts';
 import { diningRoutes } from './modules/dining/routes.ts';
 import {
   findPublicHotel,
   hotelNamedByUrl,
   languageOfCookies,
   loginNamesRoom,
+  withFirstPaintDashboard,
   withFirstPaintHotel,
 } from './modules/hotels/first-paint.ts';
 import { hotelRoutes } from './modules/hotels/routes.ts';
@@ -197,16 +206,13 @@ async function serveFiles(app: FastifyInstance): Promise<void> {
     const page = pages.find((candidate) => `${pathname}/`.startsWith(candidate.prefix));
     if (page && isPageRequest(request.method, pathname)) {
       const indexPath = path.join(page.dist, 'index.html');
-      const hotel = page.prefix === '/' ? await firstPaintHotel(app, request.url) : null;
+      const firstPaint = page.prefix === '/' ? await guestFirstPaint(app, request) : null;
       reply
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        .header('cache-control', firstPaint?.personal ? 'private, no-cache' : 'no-cache')
         .headers(documentHeaders(request));
-      if (!hotel) return sendBuiltPage(reply, indexPath, request.headers['accept-encoding']);
-      const html = withFirstPaintHotel(await fs.promises.readFile(indexPath, 'utf8'), hotel, {
-        language: languageOfCookies(request.headers.cookie),
-        namesRoom: loginNamesRoom(request.url),
-      });
+      if (!firstPaint) return sendBuiltPage(reply, indexPath, request.headers['accept-encoding']);
+      const html = firstPaint.write(await fs.promises.readFile(indexPath, 'utf8'));
       // Written per hotel, so not among the build's precompressed files: gzipped here (a few KB, well under 1 ms).
       reply.header('vary', 'accept-encoding');
       if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
@@ -234,18 +240,52 @@ function sendBuiltPage(reply: FastifyReply, indexPath: string, acceptEncoding: s
 }
 
 /**
- * The hotel a guest page's URL names, for its first response (decision 0110). A database that cannot answer
- * costs the branding of the first paint, never the page: the app then asks for the hotel itself.
+ * The guest page's first response with the hotel in it (decisions 0110, 0118, 0119): the login of the hotel its
+ * URL names, or the dashboard of the guest whose session cookie came with it. Null for every other page. A
+ * database that cannot answer costs the first paint, never the page: the app then asks itself.
  */
-async function firstPaintHotel(app: FastifyInstance, url: string) {
-  const uniqueId = hotelNamedByUrl(url);
-  if (!uniqueId) return null;
+async function guestFirstPaint(app: FastifyInstance, request: FastifyRequest): Promise<FirstPaint | null> {
+  const language = languageOfCookies(request.headers.cookie);
   try {
-    return await findPublicHotel(app.ctx.db, uniqueId);
+    const linkHotel = hotelNamedByUrl(request.url);
+    if (linkHotel) {
+      const found = await findPublicHotel(app.ctx.db, linkHotel);
+      if (!found) return null;
+      const login = { language, namesRoom: loginNamesRoom(request.url) };
+      return { personal: false, write: (html) => withFirstPaintHotel(html, found.hotel, login) };
+    }
+    if (request.url.split('?')[0] !== '/dashboard') return null;
+    const guest = await resolveGuest(request);
+    const [found, details] = guest
+      ? await Promise.all([
+          findPublicHotel(app.ctx.db, guest.hotelUniqueId),
+          findStayDetails(app.ctx.db, guest.stayId),
+        ])
+      : [null, null];
+    if (!guest || !found || !details) return null;
+    const slides = await slidesOnShow(app.ctx, guest.hotelId);
+    const dashboard = {
+      language,
+      now: app.ctx.now(),
+      stay: {
+        familyName: details.stay.familyName,
+        roomNumber: details.roomNumber,
+        checkInDate: details.stay.checkInDate,
+        checkOutDate: details.stay.checkOutDate,
+      },
+      slideImageUrl: slides[0]?.image_url ?? null,
+    };
+    return { personal: true, write: (html) => withFirstPaintDashboard(html, found.hotel, dashboard) };
   } catch (error) {
     app.log.warn({ err: error }, 'first paint without the hotel: its lookup failed');
     return null;
   }
+}
+
+interface FirstPaint {
+  /** Written for one guest: no shared cache may keep it. */
+  personal: boolean;
+  write: (html: string) => string;
 }
 
 /**

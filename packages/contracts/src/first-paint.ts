@@ -11,3 +11,9 @@ export const FIRST_PAINT_HOTEL_ELEMENT_ID = 'first-paint-hotel';
  * Only the language code: nothing about the guest.
  */
 export const LANGUAGE_COOKIE = 'guestLanguage';
+
+/**
+ * The dashboard's first paint: `{ hotel_unique_id, slide_image_url }`, the hotel's first slide as drawn before
+ * the app could load the slideshow (null when it has none).
+ */
+export const FIRST_PAINT_DASHBOARD_ELEMENT_ID = 'first-paint-dashboard';

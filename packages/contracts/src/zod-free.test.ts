@@ -14,6 +14,7 @@ const ZOD_FREE = [
   'currency.ts',
   'colour.ts',
   'first-paint.ts',
+  'calendar-date.ts',
   'hotel-theme.ts',
   'activity-status.ts',
   'translation-polling.ts',

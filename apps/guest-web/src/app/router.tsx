@@ -92,17 +92,20 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts every code chunk a path needs at once. Without it a cold load of /dashboard would fetch the shell,
- * render it, and only then discover and fetch the dashboard: two round trips instead of one.
+ * render it, and only then discover and fetch the dashboard: two round trips instead of one. Settles when they
+ * are in (or failed: the route's error boundary then says so).
  */
-export function preloadMatchedRoutes(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    void (match.route.handle as RouteHandle | undefined)?.preload?.();
-  }
+export function preloadMatchedRoutes(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) =>
+    (match.route.handle as RouteHandle | undefined)?.preload?.(),
+  );
+  return Promise.allSettled(loads).then(() => undefined);
 }
 
-export function startRoutePreloading(): void {
+/** Preloads the code of every later navigation's path, and now the current one's (settled as above). */
+export function startRoutePreloading(): Promise<void> {
   registerRoutePreloader(preloadMatchedRoutes);
-  preloadMatchedRoutes(window.location.pathname);
+  return preloadMatchedRoutes(window.location.pathname);
 }
 
 export function AppRoutes() {

@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { loginPath } from '../../features/auth/login-path.ts';
 import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts';
-import { preloadRoute } from '../../lib/route-preload.ts';
+import { warmRoutesWhenIdle } from '../../lib/route-preload.ts';
 import { appQueryClient } from '../../lib/query-client.ts';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
 import { OutboxSender } from '../../features/outbox/waiting-to-send.tsx';
@@ -29,17 +29,11 @@ const TOAST_OFFSET = { top: 72 };
 export function ShellLayout() {
   const { t, i18n } = useTranslation();
   const darkMode = useDarkModeStore((state) => state.darkMode);
-  useEffect(() => {
+  useEffect(
     // Once the page has settled, fetch the code of what the bar links to, so a tap shows the screen at once.
-    const warm = () => ['/account', '/cart', ...NAV_LINKS.map((link) => link.to)].forEach(preloadRoute);
-    if (typeof window.requestIdleCallback !== 'function') {
-      // Safari has no requestIdleCallback.
-      const timer = window.setTimeout(warm, 1500);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(warm, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+    () => warmRoutesWhenIdle(['/account', '/cart', ...NAV_LINKS.map((link) => link.to)]),
+    [],
+  );
   if (!readStorage(STORAGE_KEYS.sessionToken)) return <Navigate to={loginPath()} replace />;
   return (
     // The server-state cache starts here: the login before the shell reads nothing through it (decision 0117).

@@ -38,5 +38,10 @@ export function useGuestSession(options: { enabled: boolean }) {
  */
 export async function startGuestSession(): Promise<void> {
   appQueryClient.removeQueries({ queryKey: GUEST_QUERY_KEY });
-  await appQueryClient.prefetchQuery(guestSessionQueryOptions());
+  await prefetchGuestSession();
+}
+
+/** Reads the session into the cache before any screen asks; a failure is left to the screen that does. */
+export function prefetchGuestSession(): Promise<void> {
+  return appQueryClient.prefetchQuery(guestSessionQueryOptions());
 }

@@ -53,7 +53,7 @@ export function LoginPage() {
   async function logIn(request: GuestLoginRequest) {
     setLogin({ isPending: true, error: null });
     try {
-      preloadRoute('/dashboard');
+      void preloadRoute('/dashboard');
       const response = await api.post<GuestLoginResponse>('guest-login', request);
       storeLoginSession(response);
       // A language picked on this device a moment ago beats the one on the booking, and is saved for it.

@@ -7,6 +7,7 @@ import { event, testSlides, testWeather } from '../../test/content-fixtures.ts';
 import { demoHotel, demoSession } from '../../test/fixtures.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
+import { FIRST_PAINT_DASHBOARD_ELEMENT_ID } from '@hotel/contracts/first-paint';
 
 function logIn(hotelId = 'HOTEL-DEMO') {
   writeStorage(STORAGE_KEYS.sessionToken, 'token');
@@ -55,6 +56,46 @@ describe('dashboard', () => {
     expect(screen.getByRole('img', { name: 'Demo Grand Hotel logo' }).getAttribute('src')).toBe(
       '/media/demo-logo-small.svg',
     );
+  });
+
+  it('keeps the top the server drew while the session loads: the hotel, the places of the guest texts, the slide', async () => {
+    logIn();
+    const paint = document.createElement('script');
+    paint.type = 'application/json';
+    paint.id = FIRST_PAINT_DASHBOARD_ELEMENT_ID;
+    paint.textContent = JSON.stringify({
+      hotel_unique_id: 'HOTEL-DEMO',
+      slide_image_url: '/media/first-paint.jpg',
+    });
+    document.head.append(paint);
+    // Gates rather than answers: a request asked twice gets a body of its own each time.
+    const session = deferred<void>();
+    const slides = deferred<void>();
+    mockFetch((request) => {
+      if (request.url === '/api/guest-session/')
+        return session.promise.then(() => jsonResponse(200, demoSession));
+      if (request.url.startsWith('/api/slideshow/'))
+        return slides.promise.then(() => jsonResponse(200, testSlides));
+      if (request.url === '/api/hotels/HOTEL-DEMO/') return jsonResponse(200, demoHotel);
+      return jsonResponse(404, { detail: 'Not found' });
+    });
+    try {
+      const { container } = renderDashboard();
+      expect(await screen.findByText(demoHotel.name)).toBeTruthy();
+      expect(screen.getByText('Check-in')).toBeTruthy();
+      expect(screen.getByRole('status').textContent?.trim()).toBe('Loading dashboard...');
+      const drawn = () => [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+      expect(drawn()).toContain('/media/first-paint.jpg');
+      // The slides arrive before the session: the slideshow shows them, the welcome still waits.
+      slides.resolve();
+      await screen.findByRole('region', { name: 'Hotel highlights' });
+      expect(drawn()).not.toContain('/media/first-paint.jpg');
+      session.resolve();
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Tanaka' });
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      paint.remove();
+    }
   });
 
   it('shows its sections in SPEC order: header, slideshow, dining, weather, events, tourist-info card', async () => {

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestHotel, type TestApp } from '../../../test/test-app.ts';
-import { FIRST_PAINT_HOTEL_ELEMENT_ID } from '@hotel/contracts/first-paint';
+import { createTestApp, createTestHotel, loginTestGuest, type TestApp } from '../../../test/test-app.ts';
+import { FIRST_PAINT_DASHBOARD_ELEMENT_ID, FIRST_PAINT_HOTEL_ELEMENT_ID } from '@hotel/contracts/first-paint';
+import { insertSlide } from '../content/repository.ts';
 import { hotelNamedByUrl } from './first-paint.ts';
 
 const INDEX_HTML =
@@ -23,13 +24,13 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-/** The JSON the page carries for the app, or null when it carries none. */
-function embeddedHotel(html: string): unknown {
-  const match = new RegExp(
-    `<script type="application/json" id="${FIRST_PAINT_HOTEL_ELEMENT_ID}">(.*?)</script>`,
-  ).exec(html);
+/** The JSON the page carries for the app in the element with this id, or null when it carries none. */
+function embeddedJson(html: string, elementId: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${elementId}">(.*?)</script>`).exec(html);
   return match ? JSON.parse(match[1] ?? 'null') : null;
 }
+
+const embeddedHotel = (html: string) => embeddedJson(html, FIRST_PAINT_HOTEL_ELEMENT_ID);
 
 describe('the first response carries the hotel the URL names', () => {
   it('puts the public hotel data, its name, colour and a logo preload into the login page', async () => {
@@ -139,6 +140,75 @@ describe('the first response carries the hotel the URL names', () => {
     }
     const login = await t.app.inject({ url: `/login?hotel=${hotel.uniqueId}` });
     expect(login.body).not.toMatch(/token/i);
+  });
+
+  it("draws the top of the signed-in guest's dashboard, with the first slide, from the session cookie", async () => {
+    const hotel = await createTestHotel(t.ctx, { name: 'Slide Bay', smallLogoUrl: '/media/logos/bay.png' });
+    await insertSlide(t.ctx.db, hotel.hotelId, {
+      imageUrl: '/media/slides/first.jpg',
+      caption: 'Pool at dawn',
+    });
+    await insertSlide(t.ctx.db, hotel.hotelId, { imageUrl: '/media/slides/second.jpg', caption: 'B' });
+    const token = await loginTestGuest(t.app, hotel);
+    const response = await t.app.inject({
+      url: '/dashboard',
+      headers: { cookie: `guestLanguage=de; session_token=${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    // The guest's own page: no shared cache may keep it.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(embeddedHotel(response.body)).toEqual(
+      (await t.app.inject({ url: `/api/hotels/${hotel.uniqueId}/` })).json(),
+    );
+    expect(embeddedJson(response.body, FIRST_PAINT_DASHBOARD_ELEMENT_ID)).toEqual({
+      hotel_unique_id: hotel.uniqueId,
+      slide_image_url: '/media/slides/first.jpg',
+    });
+    // The slide first, at high priority: it is the page's largest paint.
+    expect(response.body).toContain(
+      '<link rel="preload" as="image" href="/media/slides/first.jpg" fetchpriority="high"><link rel="preload" as="image" href="/media/logos/bay.png">',
+    );
+    expect(response.body).toContain('<html lang="de" dir="ltr">');
+    expect(response.body).toMatch(
+      /<div id="root">.*<img src="\/media\/slides\/first.jpg"[^>]*>.*<\/div><\/body>/,
+    );
+    // The welcome card in the device's language, as the app words it.
+    expect(response.body).toMatch(/<h1 [^>]*>Willkommen, Tanaka<\/h1>/);
+    expect(response.body).toContain('Zimmer 101</p>');
+    expect(response.body).toContain('Anreise</dt>');
+    expect(response.body).not.toContain(token);
+    // The slides' captions are content the app shows; the page carries the picture only.
+    expect(response.body).not.toContain('Pool at dawn');
+  });
+
+  it('draws the dashboard without a slide for a hotel with none, and the plain page without a live session', async () => {
+    const hotel = await createTestHotel(t.ctx, { name: 'Bare Hotel' });
+    const token = await loginTestGuest(t.app, hotel);
+    const bare = await t.app.inject({ url: '/dashboard', headers: { cookie: `session_token=${token}` } });
+    expect(bare.body).toContain('<title>Bare Hotel</title>');
+    expect(embeddedJson(bare.body, FIRST_PAINT_DASHBOARD_ELEMENT_ID)).toEqual({
+      hotel_unique_id: hotel.uniqueId,
+      slide_image_url: null,
+    });
+    expect(bare.body).not.toContain('fetchpriority="high"><link');
+    for (const [url, cookie] of [
+      ['/dashboard', 'session_token=not-a-session'],
+      ['/dashboard', 'guestLanguage=ar'],
+      ['/menu', `session_token=${token}`],
+      ['/dashboard/extra', `session_token=${token}`],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: { cookie } });
+      expect(response.body, `${url} ${cookie}`).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    // Signed out: the session's page is gone with it.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/guest-logout/',
+      headers: { authorization: `Token ${token}` },
+    });
+    const after = await t.app.inject({ url: '/dashboard', headers: { cookie: `session_token=${token}` } });
+    expect(after.body).toBe(INDEX_HTML);
   });
 
   it('names a hotel only on the login and the root, from a well-formed id', () => {

@@ -4,6 +4,8 @@ import type { Slide } from '@hotel/contracts/content';
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons.tsx';
 import { useSwipe } from '../../../lib/swipe.ts';
 import { useSlides } from '../../content/use-dashboard-content.ts';
+import { useStoredHotelId } from '../../../lib/storage.ts';
+import { firstPaintSlideImage } from '../first-paint-slide.ts';
 import { ContentText } from '../../translation/content-text.tsx';
 
 /** SPEC section 9: the slideshow advances every 5 s. */
@@ -31,13 +33,28 @@ const pageHidden = () => document.visibilityState === 'hidden';
  */
 export function Slideshow() {
   const slides = useSlides();
+  const hotelId = useStoredHotelId();
   const { t } = useTranslation();
   if (slides.isPending) {
+    // The slide the server drew before any script stays where it was (decision 0119); else a placeholder.
+    const firstSlide = firstPaintSlideImage(hotelId);
     return (
       <div
         aria-hidden="true"
-        className="aspect-video w-full animate-pulse rounded-3xl bg-surface-raised ring-1 ring-line"
-      />
+        className={`relative aspect-video w-full overflow-hidden rounded-3xl bg-surface-raised ring-1 ring-line ${
+          firstSlide ? 'shadow-sm' : 'animate-pulse'
+        }`}
+      >
+        {firstSlide ? (
+          <img
+            src={firstSlide}
+            alt=""
+            width={640}
+            height={360}
+            className="size-full bg-surface object-cover"
+          />
+        ) : null}
+      </div>
     );
   }
   // Decoration, not a task: when it cannot load the dashboard simply goes on without it.

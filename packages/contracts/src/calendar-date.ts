@@ -1,7 +1,8 @@
 /**
  * A calendar date from the API ('2025-03-14', no time and no zone) in the guest's language. Formatted as UTC so
  * the device's own zone can never move it to the day before or after. The year is left out when it is this
- * year's, which keeps a stay date on one line on a phone.
+ * year's, which keeps a stay date on one line on a phone. The server writes the dashboard's stay dates with it
+ * into the page it serves (decision 0119), so both read the same.
  */
 export function formatCalendarDate(isoDate: string, language: string, now = new Date()): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

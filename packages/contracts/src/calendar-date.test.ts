@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './format-date.ts';
+import { formatCalendarDate } from './calendar-date.ts';
 
 const now = new Date(2025, 5, 1);
 

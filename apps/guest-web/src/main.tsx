@@ -27,9 +27,11 @@ if (!root) throw new Error('index.html has no #root element');
 // A page the server has drawn stays until the app can draw the same, rather than giving way to a loading screen
 // and then coming back: the screen's code, and on the dashboard the session its welcome card shows (decision 0119).
 if (root.hasChildNodes()) {
-  await routeCode;
-  if (window.location.pathname === '/dashboard')
-    await (await import('./features/auth/guest-session.ts')).prefetchGuestSession();
+  const session =
+    window.location.pathname === '/dashboard'
+      ? import('./features/auth/guest-session.ts').then((module) => module.prefetchGuestSession())
+      : undefined;
+  await Promise.all([routeCode, session]);
 }
 createRoot(root).render(
   <StrictMode>

@@ -138,6 +138,10 @@ describe('dashboard content', () => {
     await page.reload();
     await page.getByText('Bangkok').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The page the server draws for this device is already dark, right to left and in Arabic (decision 0119).
+    const served = await (await page.request.get(`${baseUrl()}/dashboard`)).text();
+    expect(served).toContain('<html lang="ar" dir="rtl" class="dark">');
+    expect(served).toContain('أهلًا بك، Tanaka</h1>');
     await page.getByRole('region', { name: 'أبرز ما في الفندق' }).waitFor();
     await screenshot(page, 'dashboard-content-dark-ar');
     await page.locator('#weather-title').scrollIntoViewIfNeeded();

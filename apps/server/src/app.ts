@@ -35,6 +35,7 @@ import { resolveGuest } from './modules/auth/guard.ts';
 import { findStayDetails } from './modules/auth/repository.ts';
 import { diningRoutes } from './modules/dining/routes.ts';
 import {
+  darkModeOfCookies,
   findPublicHotel,
   hotelNamedByUrl,
   languageOfCookies,
@@ -245,13 +246,16 @@ function sendBuiltPage(reply: FastifyReply, indexPath: string, acceptEncoding: s
  * database that cannot answer costs the first paint, never the page: the app then asks itself.
  */
 async function guestFirstPaint(app: FastifyInstance, request: FastifyRequest): Promise<FirstPaint | null> {
-  const language = languageOfCookies(request.headers.cookie);
+  const display = {
+    language: languageOfCookies(request.headers.cookie),
+    darkMode: darkModeOfCookies(request.headers.cookie),
+  };
   try {
     const linkHotel = hotelNamedByUrl(request.url);
     if (linkHotel) {
       const found = await findPublicHotel(app.ctx.db, linkHotel);
       if (!found) return null;
-      const login = { language, namesRoom: loginNamesRoom(request.url) };
+      const login = { ...display, namesRoom: loginNamesRoom(request.url) };
       return { personal: false, write: (html) => withFirstPaintHotel(html, found.hotel, login) };
     }
     if (request.url.split('?')[0] !== '/dashboard') return null;
@@ -265,7 +269,7 @@ async function guestFirstPaint(app: FastifyInstance, request: FastifyRequest): P
     if (!guest || !found || !details) return null;
     const slides = await slidesOnShow(app.ctx, guest.hotelId);
     const dashboard = {
-      language,
+      ...display,
       now: app.ctx.now(),
       stay: {
         familyName: details.stay.familyName,

@@ -13,6 +13,12 @@ export const FIRST_PAINT_HOTEL_ELEMENT_ID = 'first-paint-hotel';
 export const LANGUAGE_COOKIE = 'guestLanguage';
 
 /**
+ * Whether the device shows the guest app dark ('1') or light ('0'), kept in a cookie as well as in localStorage
+ * so the page the server draws (the login, the dashboard's top) is already in those colours (decision 0119).
+ */
+export const DARK_MODE_COOKIE = 'guestDarkMode';
+
+/**
  * The dashboard's first paint: `{ hotel_unique_id, slide_image_url }`, the hotel's first slide as drawn before
  * the app could load the slideshow (null when it has none).
  */

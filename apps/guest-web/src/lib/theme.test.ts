@@ -8,7 +8,7 @@ import {
   perceivedBrightness,
   toHex,
 } from '@hotel/contracts/colour';
-import { DARK_SURFACE, DARK_SURFACE_RAISED, hotelThemeVariables } from './theme.ts';
+import { DARK_SURFACE, DARK_SURFACE_RAISED, applyDarkMode, hotelThemeVariables } from './theme.ts';
 
 describe('perceived brightness (SPEC section 9)', () => {
   it.each([
@@ -132,5 +132,17 @@ describe('price colour (SPEC section 9: the primary colour darkened by 60)', () 
         }
       }),
     );
+  });
+});
+
+describe('dark mode on the page', () => {
+  it('sets the class and colour scheme, and tells the server for the next page it draws', () => {
+    applyDarkMode(true);
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    expect(document.cookie).toContain('guestDarkMode=1');
+    applyDarkMode(false);
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    expect(document.cookie).toContain('guestDarkMode=0');
   });
 });

@@ -1,3 +1,4 @@
+import { DARK_MODE_COOKIE } from '@hotel/contracts/first-paint';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage.ts';
 
 /** Applying the hotel's theme on this device; the variables themselves come from @hotel/contracts/hotel-theme. */
@@ -20,7 +21,12 @@ export function applyThemeVariables(
 export function applyDarkMode(enabled: boolean, root = document.documentElement): void {
   root.classList.toggle('dark', enabled);
   root.style.colorScheme = enabled ? 'dark' : 'light';
+  // For the server too: the next page it draws before any script is in the same colours (decision 0119).
+  root.ownerDocument.cookie = `${DARK_MODE_COOKIE}=${enabled ? '1' : '0'}; path=/; max-age=${DARK_MODE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
+
+/** A year, as the language's cookie: the choice belongs to the device, not to a stay. */
+const DARK_MODE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Remembers the applied colours so the next visit paints them at once instead of flashing the defaults. */
 export function rememberHotelTheme(hotelId: string, variables: Record<string, string>): void {

@@ -78,6 +78,17 @@ describe('the first response carries the hotel the URL names', () => {
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.body).toMatch(/elementtiming="login-form">أهلًا بك<\/h1>/);
     // A cookie naming no language of ours is English.
+    // A device that shows the app dark gets the page dark from the first bytes.
+    const dark = await t.app.inject({
+      url: `/?hotel=${hotel.uniqueId}&room=12`,
+      headers: { cookie: 'guestDarkMode=1; guestLanguage=ar' },
+    });
+    expect(dark.body).toContain('<html lang="ar" dir="rtl" class="dark">');
+    const light = await t.app.inject({
+      url: `/?hotel=${hotel.uniqueId}&room=12`,
+      headers: { cookie: 'guestDarkMode=0' },
+    });
+    expect(light.body).toContain('<html lang="en" dir="ltr">');
     const unknown = await t.app.inject({
       url: `/?hotel=${hotel.uniqueId}`,
       headers: { cookie: 'guestLanguage=xx' },

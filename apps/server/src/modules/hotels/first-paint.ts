@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '@hotel/contracts/calendar-date';
 import {
+  DARK_MODE_COOKIE,
   FIRST_PAINT_DASHBOARD_ELEMENT_ID,
   FIRST_PAINT_HOTEL_ELEMENT_ID,
   LANGUAGE_COOKIE,
@@ -35,6 +36,11 @@ export function languageOfCookies(header: string | undefined): string {
   return value && (LANGUAGE_CODES as readonly string[]).includes(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/** The device shows the app dark (its cookie, written wherever the app applies dark mode). */
+export function darkModeOfCookies(header: string | undefined): boolean {
+  return new RegExp(`(?:^|;\\s*)${DARK_MODE_COOKIE}=1(?:;|$)`).test(header ?? '');
+}
+
 /**
  * The hotel's public data (what GET /api/hotels/{id}/ answers) and its row id, or null for a hotel that does
  * not exist.
@@ -47,9 +53,15 @@ export async function findPublicHotel(
   return hotel ? { hotelId: hotel.id, hotel: hotelResponse.parse(toHotelResponse(hotel)) } : null;
 }
 
-export interface FirstPaintLogin {
-  /** The device's language (`languageOfCookies`): the login's texts and `<html lang dir>` are written in it. */
+/** What the device's cookies say about how it shows the app. */
+export interface DeviceDisplay {
+  /** The device's language (`languageOfCookies`): the texts and `<html lang dir>` are written in it. */
   language: string;
+  /** The device shows the app dark (`darkModeOfCookies`): `<html class="dark">`. */
+  darkMode: boolean;
+}
+
+export interface FirstPaintLogin extends DeviceDisplay {
   /** The QR link names the room too: the login asks for the family name alone. */
   namesRoom: boolean;
 }
@@ -65,15 +77,13 @@ export interface FirstPaintLogin {
 export function withFirstPaintHotel(html: string, hotel: HotelResponse, login: FirstPaintLogin): string {
   const logo = hotelSmallLogo(hotel);
   return withFirstPaint(html, hotel, {
-    language: login.language,
+    display: login,
     images: logo ? [logo] : [],
     root: loginTop(hotel.name, logo, login),
   });
 }
 
-export interface FirstPaintDashboard {
-  /** The device's language: the welcome card and `<html lang dir>` are written in it. */
-  language: string;
+export interface FirstPaintDashboard extends DeviceDisplay {
   /** The guest's stay, from the session its cookie names. */
   stay: { familyName: string; roomNumber: string; checkInDate: string; checkOutDate: string };
   /** Today, for the stay dates (the year is left out when it is this year's). */
@@ -97,7 +107,7 @@ export function withFirstPaintDashboard(
   const images = [dashboard.slideImageUrl, hotelSmallLogo(hotel)].filter((url): url is string => !!url);
   const slide = { hotel_unique_id: hotel.unique_id, slide_image_url: dashboard.slideImageUrl };
   return withFirstPaint(html, hotel, {
-    language: dashboard.language,
+    display: dashboard,
     images,
     head: `<script type="application/json" id="${FIRST_PAINT_DASHBOARD_ELEMENT_ID}">${jsonForScript(slide)}</script>`,
     root: dashboardTop(hotel, dashboard),
@@ -105,7 +115,7 @@ export function withFirstPaintDashboard(
 }
 
 interface FirstPaint {
-  language: string;
+  display: DeviceDisplay;
   /** Preloaded ahead of the scripts, the first with high priority (the page's largest paint). */
   images: string[];
   /** More for the head. */
@@ -130,9 +140,13 @@ function withFirstPaint(html: string, hotel: HotelResponse, paint: FirstPaint): 
     `<script type="application/json" id="${FIRST_PAINT_HOTEL_ELEMENT_ID}">${jsonForScript(hotel)}</script>`,
     paint.head ?? '',
   ].join('');
-  const direction = RIGHT_TO_LEFT_LANGUAGES.has(paint.language) ? 'rtl' : 'ltr';
+  const { language, darkMode } = paint.display;
+  const direction = RIGHT_TO_LEFT_LANGUAGES.has(language) ? 'rtl' : 'ltr';
   return html
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${paint.language}" dir="${direction}">`)
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      `<html lang="${language}" dir="${direction}"${darkMode ? ' class="dark"' : ''}>`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(hotel.name)}</title>`)
     .replace(
       /<meta name="theme-color" content="[^"]*"/,

@@ -3,6 +3,7 @@ import type { GuestSessionResponse } from '@hotel/contracts/auth';
 import { api } from '../../lib/api-client.ts';
 import { DEFAULT_LANGUAGE, rememberLanguageForServer } from '../../lib/i18n/languages.ts';
 import { STORAGE_KEYS, readHotelId, removeStorage } from '../../lib/storage.ts';
+import { applyDarkMode, readDarkModePreference } from '../../lib/theme.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 import { useNotificationStore } from '../notifications/notification-store.ts';
 import { guestSessionQueryOptions } from './guest-session.ts';
@@ -40,8 +41,10 @@ export function useSignOut(): () => Promise<void> {
     useCartStore.getState().clear();
     useNotificationStore.getState().clearNotifications();
     for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
-    // The next guest's login page is written by the server: in the app's default language, like the app.
+    // The next guest's login page is written by the server: in the app's default language and the device's own
+    // colours (this guest's dark-mode choice is gone with their storage), like the app.
     rememberLanguageForServer(DEFAULT_LANGUAGE);
+    applyDarkMode(readDarkModePreference());
     queryClient.clear();
     signOutNavigation.go(target);
   };

@@ -199,6 +199,7 @@ describe('account page: sign out', () => {
     writeStorage(STORAGE_KEYS.darkMode, 'true');
     writeStorage(STORAGE_KEYS.hasSeenRequestsTooltip, 'true');
     document.cookie = 'guestLanguage=ar; path=/';
+    document.cookie = 'guestDarkMode=1; path=/';
     renderAccount();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }, { timeout: 5_000 }));
     await waitFor(() => expect(go).toHaveBeenCalled());
@@ -206,8 +207,10 @@ describe('account page: sign out', () => {
       requests.some((request) => request.method === 'POST' && request.url === '/api/guest-logout/'),
     ).toBe(true);
     for (const key of Object.values(STORAGE_KEYS)) expect(readStorage(key), key).toBeNull();
-    // The server writes the next guest's login in the app's default language, not this guest's.
+    // The server writes the next guest's login in the app's default language and the device's own colours
+    // (light here: jsdom prefers no dark scheme), not this guest's.
     expect(document.cookie).toContain('guestLanguage=en');
+    expect(document.cookie).toContain('guestDarkMode=0');
     expect(go.mock.calls[0]![0]).toBe('/login?room=101&hotel=HOTEL-DEMO');
   });
 });

@@ -28,3 +28,13 @@ describe('translation report and correction requests', () => {
     expect(result.error?.issues[0]?.message).toBe('The corrected text is required');
   });
 });
+
+describe('a correction that answers a report', () => {
+  it('names the report by an id the database can hold', () => {
+    const correction = { language: 'th', source_text: 'Pad thai', text: 'ผัดไทย' };
+    expect(translationCorrectionRequest.safeParse({ ...correction, report_id: 12 }).success).toBe(true);
+    expect(translationCorrectionRequest.safeParse({ ...correction, report_id: 2_147_483_648 }).success).toBe(
+      false,
+    );
+  });
+});

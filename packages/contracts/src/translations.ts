@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userText } from './common.ts';
+import { recordId, userText } from './common.ts';
 import { languageCode } from './languages-api.ts';
 import { TRANSLATION_STATUSES } from './translation-polling.ts';
 
@@ -109,5 +109,5 @@ export const translationCorrectionRequest = z.object({
   source_text: userText('The original text', { max: 4000 }),
   text: userText('The corrected text', { max: 4000 }),
   /** The report this answers, marked resolved with it. */
-  report_id: z.number().int().positive().optional(),
+  report_id: recordId.optional(),
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, startRoutePreloading } from './app/router.tsx';
@@ -33,10 +33,14 @@ if (root.hasChildNodes()) {
       : undefined;
   await Promise.all([routeCode, session]);
 }
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
+// As a transition: React renders the first screen in slices, yielding to the browser between them, instead of in
+// one long task on a slow phone; what the server drew stays on screen until the screen is ready.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

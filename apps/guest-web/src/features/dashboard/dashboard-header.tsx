@@ -14,8 +14,8 @@ interface DashboardHeaderProps {
 
 /**
  * Welcome, hotel logo, room and stay dates: the first thing a guest sees after scanning the QR code. The server
- * draws the same card, without the session, before any script (modules/hotels/first-paint.ts): a change here
- * belongs there too.
+ * draws the same card into the page it serves, before any script (modules/hotels/first-paint.ts, decision 0119):
+ * a change here belongs there too.
  */
 export function DashboardHeader({ session, hotel }: DashboardHeaderProps) {
   const { t, i18n } = useTranslation();

@@ -210,12 +210,14 @@ function dashboardTop(
   const text = (key: string, params: Record<string, string> = {}) =>
     escapeAttribute(uiText(language, key, params) ?? '');
   const logo = hotelSmallLogo(hotel);
-  const full = hotel.logo_url && hotel.logo_url !== logo ? hotel.logo_url : null;
-  const navLogo = logo
+  // The bar's choice (BrandLink): the small logo on a phone, the full one from 640 px.
+  const phoneLogo = hotel.small_logo_url ?? hotel.logo_url;
+  const full = hotel.logo_url && hotel.logo_url !== phoneLogo ? hotel.logo_url : null;
+  const navLogo = phoneLogo
     ? '<span class="flex h-11 items-center rounded-lg bg-white px-1.5 py-1 shadow-sm sm:h-12 sm:px-2 dark:bg-[#d5d9de]">' +
       '<picture class="contents">' +
       (full ? `<source media="(min-width: 40rem)" srcset="${escapeAttribute(full)}">` : '') +
-      `<img src="${escapeAttribute(logo)}" alt="" width="36" height="36" class="h-full w-auto max-w-32 object-contain sm:max-w-40">` +
+      `<img src="${escapeAttribute(phoneLogo)}" alt="" width="36" height="36" class="h-full w-auto max-w-32 object-contain sm:max-w-40">` +
       '</picture></span>'
     : '';
   const navBar =

@@ -50,9 +50,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * (a screenshot or a query taken before it would race the reload).
  */
 export async function chooseLanguage(page: Page, selectLabel: string, code: string): Promise<void> {
+  const select = page.getByLabel(selectLabel);
+  // As a guest does: reaching for the select lists every language (until then it holds the current one).
+  await select.focus();
   await Promise.all([
     page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() }),
-    page.getByLabel(selectLabel).selectOption(code),
+    select.selectOption(code),
   ]);
   await page.waitForLoadState('load');
 }

@@ -29,6 +29,7 @@ async function topOf(page: Page, locator: ReturnType<Page['getByRole']>): Promis
 /** Where the navigation bar's logo, the welcome card's texts and the first slide are, and that slide. */
 async function topBoxes(page: Page, slideSelector: string) {
   const box = async (locator: ReturnType<Page['locator']>) => {
+    await locator.waitFor({ state: 'visible' });
     const { x, y, width, height } = (await locator.boundingBox())!;
     return [x, y, width, height].map(Math.round);
   };

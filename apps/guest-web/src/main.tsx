@@ -1,10 +1,4 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes, startRoutePreloading } from './app/router.tsx';
-import { seedFirstPaintHotel } from './features/hotel/first-paint-hotel.ts';
-import { initI18n } from './lib/i18n/i18n.ts';
-import { STORAGE_KEYS, readHotelId, readStorage } from './lib/storage.ts';
+import { readHotelId } from './lib/storage.ts';
 import { applyDarkMode, readDarkModePreference, restoreHotelTheme } from './lib/theme.ts';
 import './index.css';
 
@@ -14,33 +8,15 @@ const isLogin = window.location.pathname === '/' || window.location.pathname ===
 const linkHotel = isLogin ? new URLSearchParams(window.location.search).get('hotel')?.trim() : undefined;
 restoreHotelTheme(linkHotel || readHotelId());
 
-const routeCode = startRoutePreloading();
-// The hotel the server wrote into this page (the link's on the login, the signed-in one's on the dashboard):
-// shown without asking for it again.
-seedFirstPaintHotel(linkHotel || readHotelId());
-
-// The guest's language must be in before anything renders, or an Arabic guest sees English first.
-await initI18n(readStorage(STORAGE_KEYS.language));
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// A page the server has drawn stays until the app can draw the same, rather than giving way to a loading screen
-// and then coming back: the screen's code, and on the dashboard the session its welcome card shows (decision 0119).
-if (root.hasChildNodes()) {
-  const session =
-    window.location.pathname === '/dashboard'
-      ? import('./features/auth/guest-session.ts').then((module) => module.prefetchGuestSession())
-      : undefined;
-  await Promise.all([routeCode, session]);
-}
-// As a transition: React renders the first screen in slices, yielding to the browser between them, instead of in
-// one long task on a slow phone; what the server drew stays on screen until the screen is ready.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
-  ),
-);
+/*
+ * The entry point holds no more than that: the browser paints what the server drew (the branded login, the
+ * dashboard's top with its first slide) before the app's code is loaded and evaluated (start-app.tsx).
+ * Evaluating react-dom and the rest first held that paint back by the whole evaluation on a slow phone
+ * (decision 0119). A frame, or a tenth of a second where no frame comes (a page opened in a background tab).
+ */
+await new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve));
+  setTimeout(resolve, 100);
+});
+const { startApp } = await import('./start-app.tsx');
+await startApp(linkHotel);

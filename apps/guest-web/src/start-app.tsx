@@ -1,0 +1,44 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, startRoutePreloading } from './app/router.tsx';
+import { seedFirstPaintHotel } from './features/hotel/first-paint-hotel.ts';
+import { initI18n } from './lib/i18n/i18n.ts';
+import { STORAGE_KEYS, readHotelId, readStorage } from './lib/storage.ts';
+
+/**
+ * The app's start, once main.tsx has let the browser paint what the server drew: the route's code, the hotel
+ * the page carries, the language, then React. `linkHotel` is the hotel a login link names.
+ */
+export async function startApp(linkHotel: string | undefined): Promise<void> {
+  const routeCode = startRoutePreloading();
+  // The hotel the server wrote into this page (the link's on the login, the signed-in one's on the dashboard):
+  // shown without asking for it again.
+  seedFirstPaintHotel(linkHotel || readHotelId());
+
+  // The guest's language must be in before anything renders, or an Arabic guest sees English first.
+  await initI18n(readStorage(STORAGE_KEYS.language));
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  // A page the server has drawn stays until the app can draw the same, rather than giving way to a loading
+  // screen and then coming back: the screen's code, and on the dashboard the session its welcome card shows.
+  if (root.hasChildNodes()) {
+    const session =
+      window.location.pathname === '/dashboard'
+        ? import('./features/auth/guest-session.ts').then((module) => module.prefetchGuestSession())
+        : undefined;
+    await Promise.all([routeCode, session]);
+  }
+  // As a transition: React renders the first screen in slices, yielding to the browser between them, instead
+  // of in one long task on a slow phone; what the server drew stays on screen until the screen is ready.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );
+}

@@ -132,6 +132,43 @@ describe('dashboard content', () => {
     expect(server.boxes).toEqual(app.boxes);
   });
 
+  it("loads the menu's and the bell's overlays only when the guest opens one, and they open from there", async () => {
+    const { context, page } = await openPhone(browser, { storage: { hasSeenRequestsTooltip: 'true' } });
+    // No idle moments: the code the shell warms while the browser is idle is never fetched unasked.
+    await context.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+      window.cancelIdleCallback = () => {};
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const overlayScripts = () =>
+      scripts.filter((script) =>
+        /\/(mobile-menu-panel|notification-panel|chat-dialog|confirm-dialog-overlay|order-modal)-/.test(
+          script,
+        ),
+      );
+    await logIn(page);
+    await page.getByRole('region', { name: 'Hotel highlights' }).waitFor();
+    await page.getByRole('heading', { name: 'Popular dining' }).waitFor();
+    expect(overlayScripts()).toEqual([]);
+
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    expect(overlayScripts()).toEqual([expect.stringMatching(/\/mobile-menu-panel-/)]);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+    expect(overlayScripts()).toContainEqual(expect.stringMatching(/\/notification-panel-/));
+    await context.close();
+  });
+
   it('reads right in dark mode and in Arabic', async () => {
     const { context, page } = await openPhone(browser, {
       colorScheme: 'dark',

@@ -1,7 +1,8 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { loadEnglish } from '../lib/i18n/i18n.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 import { registerRoutePreloader } from '../lib/route-preload.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { UnknownPath } from './layout/unknown-path.tsx';
@@ -11,31 +12,13 @@ interface RouteHandle {
   preload?: () => Promise<unknown>;
 }
 
-/**
- * A code-split screen: React.lazy for the first render, plus a preloader for the same import. Once the module is
- * in, the screen renders synchronously instead of through React.lazy, which would suspend once more and show
- * the loading fallback for React's 300 ms reveal throttle even though the code is already there.
- */
-function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M & string>(
-  load: () => Promise<M>,
+/** A code-split screen (see `lazyComponent`), with its preloader as the route's handle. */
+function lazyScreen<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): { Component: ComponentType; handle: RouteHandle } {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module[name] as ComponentType),
-      (error: unknown) => {
-        // Let the next attempt (a retry after regaining signal) download it again.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  function Screen() {
-    return loaded ? createElement(loaded) : <Lazy />;
-  }
-  return { Component: Screen, handle: { preload } };
+  const { Component, preload } = lazyComponent(() => load().then((module) => module[name]));
+  return { Component, handle: { preload } };
 }
 
 function route(path: string, screen: ReturnType<typeof lazyScreen>): RouteObject {

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../test/fetch-mock.ts';
-import { registerRoutePreloader, warmRoutesWhenIdle } from './route-preload.ts';
+import { preloadRoute, registerRoutePreloader, warmWhenIdle } from './route-preload.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   registerRoutePreloader(() => Promise.resolve());
 });
 
-describe('warming the screens behind the navigation bar', () => {
+describe('warming code while the browser is idle', () => {
   it('loads one screen per idle moment, the next only when the last is in, and stops when asked', async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
@@ -21,7 +21,7 @@ describe('warming the screens behind the navigation bar', () => {
       return load.promise;
     });
 
-    const stop = warmRoutesWhenIdle(['/menu', '/cart', '/account']);
+    const stop = warmWhenIdle(['/menu', '/cart', '/account'].map((pathname) => () => preloadRoute(pathname)));
     expect(started).toEqual([]);
     idle.shift()!();
     expect(started).toEqual(['/menu']);
@@ -36,5 +36,20 @@ describe('warming the screens behind the navigation bar', () => {
     await Promise.resolve();
     expect(idle).toHaveLength(0);
     expect(started).toEqual(['/menu', '/cart']);
+  });
+
+  it('goes on to the next load when one fails', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    const next = vi.fn(() => Promise.resolve());
+
+    warmWhenIdle([failing, next]);
+    idle.shift()!();
+    expect(failing).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    idle.shift()!();
+    expect(next).toHaveBeenCalledOnce();
   });
 });

@@ -14,18 +14,18 @@ export function preloadRoute(pathname: string): Promise<void> {
 }
 
 /**
- * Loads the code of these screens one after another, each once the browser is idle, so that no single task
- * evaluates them all (on a slow phone that was a long task in the first seconds, when the guest starts to tap).
- * Returns a function that stops what has not started.
+ * Runs these loads (a screen's code, an overlay's) one after another, each once the browser is idle, so that no
+ * single task evaluates them all (on a slow phone that was a long task in the first seconds, when the guest starts
+ * to tap). A load that fails is left for its first use to retry. Returns a function that stops what has not started.
  */
-export function warmRoutesWhenIdle(pathnames: readonly string[]): () => void {
-  const queue = [...pathnames];
+export function warmWhenIdle(loads: readonly (() => Promise<unknown>)[]): () => void {
+  const queue = [...loads];
   let stopped = false;
   let cancelWait = () => {};
   const next = () => {
-    const pathname = queue.shift();
-    if (stopped || pathname === undefined) return;
-    cancelWait = whenIdle(() => void preloadRoute(pathname).then(next));
+    const load = queue.shift();
+    if (stopped || load === undefined) return;
+    cancelWait = whenIdle(() => void load().then(next, next));
   };
   next();
   return () => {

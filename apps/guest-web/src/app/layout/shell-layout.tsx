@@ -1,17 +1,19 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { I18nProvider } from 'react-aria-components';
 import { Navigate, Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { loginPath } from '../../features/auth/login-path.ts';
 import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts';
-import { warmRoutesWhenIdle } from '../../lib/route-preload.ts';
+import { preloadRoute, warmWhenIdle } from '../../lib/route-preload.ts';
 import { appQueryClient } from '../../lib/query-client.ts';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
 import { OutboxSender } from '../../features/outbox/waiting-to-send.tsx';
-import { ChatButton } from '../../features/chat/chat-button.tsx';
+import { ChatButton, chatDialog } from '../../features/chat/chat-button.tsx';
+import { confirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { notificationPopover } from '../../features/notifications/notification-bell.tsx';
+import { mobileMenuPanel } from './mobile-menu.tsx';
 import { LiveConnection } from './live-connection.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { NavBar } from './nav-bar.tsx';
@@ -27,43 +29,46 @@ const TOAST_OFFSET = { top: 72 };
  * middle of a page is that page's to explain (the menu shows its session-expired message first).
  */
 export function ShellLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const darkMode = useDarkModeStore((state) => state.darkMode);
   useEffect(
-    // Once the page has settled, fetch the code of what the bar links to, so a tap shows the screen at once.
-    () => warmRoutesWhenIdle(['/account', '/cart', ...NAV_LINKS.map((link) => link.to)]),
+    // Once the page has settled, fetch the code of what the bar opens and links to, so a tap shows it at once.
+    () =>
+      warmWhenIdle([
+        ...[notificationPopover, mobileMenuPanel, confirmDialog, chatDialog].map(
+          (overlay) => overlay.preload,
+        ),
+        ...['/account', '/cart', ...NAV_LINKS.map((link) => link.to)].map((path) => () => preloadRoute(path)),
+      ]),
     [],
   );
   if (!readStorage(STORAGE_KEYS.sessionToken)) return <Navigate to={loginPath()} replace />;
   return (
     // The server-state cache starts here: the login before the shell reads nothing through it (decision 0117).
     <QueryClientProvider client={appQueryClient}>
-      {/* react-aria's popovers and dialogs take their reading direction from its locale, not from <html dir>. */}
-      <I18nProvider locale={i18n.language}>
-        <NavBar />
-        {/*
+      <NavBar />
+      {/*
         At least a screen tall: the footer starts below the fold, so content arriving after the first paint
         grows the page without moving anything the guest already sees (Lighthouse counted the footer's jump).
       */}
-        <main id="main-content" className="flex min-h-dvh flex-1 flex-col">
-          <Suspense fallback={<PageLoading>{t('common.loading')}</PageLoading>}>
-            <Outlet />
-          </Suspense>
-        </main>
-        {/* In the shell, not around the whole app: the login never toasts, and sonner would weigh on its budget. */}
-        <Toaster
-          position="top-right"
-          theme={darkMode ? 'dark' : 'light'}
-          richColors
-          closeButton
-          visibleToasts={MAX_VISIBLE_TOASTS}
-          offset={TOAST_OFFSET}
-          mobileOffset={TOAST_OFFSET}
-        />
-        <LiveConnection />
-        <OutboxSender />
-        <ChatButton />
-      </I18nProvider>
+      <main id="main-content" className="flex min-h-dvh flex-1 flex-col">
+        <Suspense fallback={<PageLoading>{t('common.loading')}</PageLoading>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {/* In the shell, not around the whole app: the login never toasts, and sonner would weigh on its budget. */}
+      <Toaster
+        position="top-right"
+        theme={darkMode ? 'dark' : 'light'}
+        richColors
+        closeButton
+        visibleToasts={MAX_VISIBLE_TOASTS}
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_OFFSET}
+      />
+      <LiveConnection />
+      <OutboxSender />
+      <ChatButton />
     </QueryClientProvider>
   );
 }

@@ -1,10 +1,12 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Navigate, useSearchParams } from 'react-router';
 import type { Activity } from '@hotel/contracts/activities';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { ItemImage } from '../../components/ui/item-image.tsx';
+import { lazyOverlay } from '../../components/ui/lazy-overlay.tsx';
+import { warmWhenIdle } from '../../lib/route-preload.ts';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -17,8 +19,9 @@ import { useContentText } from '../translation/use-content-translation.ts';
 import { TranslatedArea, TranslationNotice } from '../translation/translation-notice.tsx';
 import { textsOfItem } from '../dining/item-options.ts';
 
-const loadBookingDialog = () => import('./booking-dialog.tsx');
-const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default: module.BookingDialog })));
+const bookingDialog = lazyOverlay(() =>
+  import('./booking-dialog.tsx').then((module) => module.BookingDialog),
+);
 
 /**
  * Activities (/activities, SPEC section 2): a grid of cards, each with image, name, description, price with its
@@ -40,10 +43,7 @@ function ActivitiesContent() {
   const [open, setOpen] = useState<Activity | null>(null);
 
   // The dialog's code is fetched while the guest reads the cards, so a tap opens it at once.
-  useEffect(() => {
-    const timer = setTimeout(() => void loadBookingDialog().catch(() => undefined), 800);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => warmWhenIdle([bookingDialog.preload]), []);
 
   const fromLink = activities.data?.find((activity) => activity.id === requested) ?? null;
   const shown = open ?? fromLink;
@@ -97,11 +97,7 @@ function ActivitiesContent() {
           ))}
         </ul>
       )}
-      {shown ? (
-        <Suspense fallback={null}>
-          <BookingDialog activity={shown} onClose={close} />
-        </Suspense>
-      ) : null}
+      {shown ? <bookingDialog.Overlay activity={shown} onClose={close} /> : null}
     </div>
   );
 }

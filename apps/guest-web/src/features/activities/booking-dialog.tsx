@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { OverlayLocale } from '../../components/ui/overlay-locale.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -43,38 +44,40 @@ export function BookingDialog({ activity, onClose }: BookingDialogProps) {
   const { t } = useTranslation();
   const [booked, setBooked] = useState<ActivityBooking | null>(null);
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-black/55 data-entering:animate-[fade-in_200ms_ease-out] sm:items-center sm:p-4"
-    >
-      <Modal className="flex max-h-[92dvh] w-full max-w-lg flex-col overflow-hidden rounded-t-3xl bg-surface-raised text-ink shadow-2xl sm:rounded-3xl">
-        <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
-          <TranslatedArea>
-            <header className="flex items-center gap-3 border-b border-line py-3 ps-5 pe-2">
-              <Heading slot="title" className="min-w-0 flex-1 truncate text-lg font-bold">
-                <ContentText text={activity.name} />
-              </Heading>
-              <Button
-                onPress={onClose}
-                aria-label={t('activities.dialog.close')}
-                className="flex size-11 shrink-0 items-center justify-center rounded-xl text-ink-muted hover:bg-surface"
-              >
-                <CloseIcon className="size-6" />
-              </Button>
-            </header>
-            {booked ? (
-              <SuccessStep booking={booked} onClose={onClose} />
-            ) : (
-              <BookingForm activity={activity} onBooked={setBooked} onClose={onClose} />
-            )}
-          </TranslatedArea>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <OverlayLocale>
+      <ModalOverlay
+        isOpen
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        className="fixed inset-0 z-50 flex items-end justify-center bg-black/55 data-entering:animate-[fade-in_200ms_ease-out] sm:items-center sm:p-4"
+      >
+        <Modal className="flex max-h-[92dvh] w-full max-w-lg flex-col overflow-hidden rounded-t-3xl bg-surface-raised text-ink shadow-2xl sm:rounded-3xl">
+          <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
+            <TranslatedArea>
+              <header className="flex items-center gap-3 border-b border-line py-3 ps-5 pe-2">
+                <Heading slot="title" className="min-w-0 flex-1 truncate text-lg font-bold">
+                  <ContentText text={activity.name} />
+                </Heading>
+                <Button
+                  onPress={onClose}
+                  aria-label={t('activities.dialog.close')}
+                  className="flex size-11 shrink-0 items-center justify-center rounded-xl text-ink-muted hover:bg-surface"
+                >
+                  <CloseIcon className="size-6" />
+                </Button>
+              </header>
+              {booked ? (
+                <SuccessStep booking={booked} onClose={onClose} />
+              ) : (
+                <BookingForm activity={activity} onBooked={setBooked} onClose={onClose} />
+              )}
+            </TranslatedArea>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </OverlayLocale>
   );
 }
 

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { ChatIcon, CloseIcon } from '../../components/ui/icons.tsx';
+import { ChatIcon } from '../../components/ui/icons.tsx';
+import { lazyOverlay } from '../../components/ui/lazy-overlay.tsx';
 import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';
 import { useHotel } from '../hotel/use-hotel.ts';
-import { ChatConversation } from './chat-conversation.tsx';
 import { useChatStore } from './chat-store.ts';
+
+export const chatDialog = lazyOverlay(() => import('./chat-dialog.tsx').then((module) => module.ChatDialog));
 
 /** SPEC section 9: badges show at most 99. */
 const BADGE_MAX = 99;
 
 /**
- * The floating chat button with its unread badge, and the 'Chat with Staff' dialog it opens (SPEC section 2,
- * Other elements). Both exist only when the hotel's subscription has chat and a session token exists.
+ * The floating chat button with its unread badge, and the 'Chat with Staff' dialog it opens (SPEC section 2, Other
+ * elements; its code loads on first open). Both exist only when the hotel's subscription has chat and a session
+ * token exists.
  */
 export function ChatButton() {
   const { t } = useTranslation();
@@ -39,30 +41,7 @@ export function ChatButton() {
           </span>
         ) : null}
       </button>
-      <ModalOverlay
-        isOpen={open}
-        onOpenChange={setOpen}
-        isDismissable
-        className="fixed inset-0 z-60 flex items-end justify-center bg-black/55 sm:items-center sm:p-4"
-      >
-        <Modal className="flex h-[85dvh] w-full max-w-lg flex-col overflow-hidden rounded-t-2xl bg-surface-raised text-ink shadow-2xl ring-1 ring-line sm:h-[70vh] sm:rounded-2xl">
-          <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
-            <div className="flex items-center justify-between border-b border-line px-4 py-3">
-              <Heading slot="title" className="text-lg font-bold">
-                {t('chat.title')}
-              </Heading>
-              <Button
-                slot="close"
-                aria-label={t('chat.close')}
-                className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface"
-              >
-                <CloseIcon className="size-6" />
-              </Button>
-            </div>
-            <ChatConversation />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <chatDialog.Overlay isOpen={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -26,12 +26,12 @@ import { CategoryTabs, type CategoryTab } from './category-tabs.tsx';
 import { ItemCard, type AddRequest } from './item-card.tsx';
 import { isItemVisible, textsOfItem, toCartItem } from './item-options.ts';
 import type { OrderModalRequest } from './order-modal.tsx';
+import { orderModal } from './lazy-order-modal.ts';
+import { warmWhenIdle } from '../../lib/route-preload.ts';
 import { useSwipe } from '../../lib/swipe.ts';
 import { useHotelLocations, useMenuItems, useSubCategories } from './use-menu.ts';
 import { useContentText } from '../translation/use-content-translation.ts';
 import { TranslatedArea, TranslationNotice } from '../translation/translation-notice.tsx';
-
-const OrderModal = lazy(() => import('./order-modal.tsx').then((module) => ({ default: module.OrderModal })));
 
 /** Items whose sub-category is missing or unknown still need a tab, or they could never be seen. */
 const OTHER_TAB = 'other';
@@ -81,6 +81,8 @@ function MenuContent() {
   const subCategories = useSubCategories(location);
   const [chosenTab, setChosenTab] = useState<string | null>(null);
   const [modal, setModal] = useState<OrderModalRequest | null>(null);
+  // The order dialog's code is fetched while the guest reads the menu, so a tap opens it at once.
+  useEffect(() => warmWhenIdle([orderModal.preload]), []);
   // SPEC section 8: a failure right after the guest changed the location reads 'error loading data'.
   const [changedLocation, setChangedLocation] = useState(false);
   const panelId = useId();
@@ -213,11 +215,7 @@ function MenuContent() {
 
       <CartBar />
 
-      {modal ? (
-        <Suspense fallback={null}>
-          <OrderModal request={modal} onClose={() => setModal(null)} />
-        </Suspense>
-      ) : null}
+      {modal ? <orderModal.Overlay request={modal} onClose={() => setModal(null)} /> : null}
     </div>
   );
 }

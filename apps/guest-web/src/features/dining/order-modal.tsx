@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { OverlayLocale } from '../../components/ui/overlay-locale.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -62,22 +63,24 @@ interface OrderModalProps {
  */
 export function OrderModal({ request, onClose }: OrderModalProps) {
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-black/55 data-entering:animate-[fade-in_200ms_ease-out] sm:items-center sm:p-4"
-    >
-      <Modal className="flex max-h-[92dvh] w-full max-w-lg flex-col overflow-hidden rounded-t-3xl bg-surface-raised text-ink shadow-2xl sm:rounded-3xl">
-        <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
-          <TranslatedArea>
-            <OrderForm request={request} onClose={onClose} />
-          </TranslatedArea>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <OverlayLocale>
+      <ModalOverlay
+        isOpen
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        className="fixed inset-0 z-50 flex items-end justify-center bg-black/55 data-entering:animate-[fade-in_200ms_ease-out] sm:items-center sm:p-4"
+      >
+        <Modal className="flex max-h-[92dvh] w-full max-w-lg flex-col overflow-hidden rounded-t-3xl bg-surface-raised text-ink shadow-2xl sm:rounded-3xl">
+          <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
+            <TranslatedArea>
+              <OrderForm request={request} onClose={onClose} />
+            </TranslatedArea>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </OverlayLocale>
   );
 }
 

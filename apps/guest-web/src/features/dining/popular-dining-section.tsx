@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { secondaryButtonClass } from '../../components/ui/button-styles.ts';
@@ -8,10 +8,9 @@ import { ItemImage } from '../../components/ui/item-image.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import type { OrderModalRequest } from './order-modal.tsx';
 import { usePopularItems } from './use-menu.ts';
+import { orderModal } from './lazy-order-modal.ts';
+import { warmWhenIdle } from '../../lib/route-preload.ts';
 import { ContentText } from '../translation/content-text.tsx';
-
-const loadOrderModal = () => import('./order-modal.tsx');
-const OrderModal = lazy(() => loadOrderModal().then((module) => ({ default: module.OrderModal })));
 
 /**
  * The dashboard's popular dining items (SPEC section 2): a row of cards that scrolls sideways, each opening the
@@ -23,10 +22,7 @@ export function PopularDiningSection() {
   const [modal, setModal] = useState<OrderModalRequest | null>(null);
 
   // The dialog's code is fetched once the dashboard is up, so a tap opens it at once.
-  useEffect(() => {
-    const timer = setTimeout(() => void loadOrderModal().catch(() => undefined), 1500);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => warmWhenIdle([orderModal.preload]), []);
 
   return (
     <section aria-labelledby="popular-dining-title" className="flex flex-col gap-3">
@@ -77,11 +73,7 @@ export function PopularDiningSection() {
           ))}
         </ul>
       ) : null}
-      {modal ? (
-        <Suspense fallback={null}>
-          <OrderModal request={modal} onClose={() => setModal(null)} />
-        </Suspense>
-      ) : null}
+      {modal ? <orderModal.Overlay request={modal} onClose={() => setModal(null)} /> : null}
     </section>
   );
 }

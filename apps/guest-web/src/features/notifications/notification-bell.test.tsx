@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render.tsx';
-import { NotificationBell, badgeText } from './notification-bell.tsx';
+import { NotificationBell, badgeText, notificationPopover } from './notification-bell.tsx';
 import { useNotificationStore, type NotificationInput } from './notification-store.ts';
 
 const store = () => useNotificationStore.getState();
@@ -32,6 +32,11 @@ const feed: NotificationInput[] = [
   { id: 3, type: 'order_update', title: 'Order Update', message: 'Ready', order_id: 5, status: 'ready' },
   { id: 4, type: 'other', title: 'Request completed', message: 'Towels done' },
 ];
+
+// The panel's code is loaded on first open; loaded here, the panel opens within the click, as in these tests.
+beforeAll(async () => {
+  await notificationPopover.preload();
+});
 
 beforeEach(() => {
   store().reset();

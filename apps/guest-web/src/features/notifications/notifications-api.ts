@@ -5,6 +5,9 @@ import type {
 } from '@hotel/contracts/live';
 import { api } from '../../lib/api-client.ts';
 
+/** For a call whose failure the guest need not see (marking read): the console says what failed. */
+export const logFailure = (what: string) => (error: unknown) => console.error(what, error);
+
 /** GET /api/notifications/ (the api client adds hotel_id); with since_id, only what is newer. Newest first. */
 export async function fetchNotifications(sinceId?: number): Promise<NotificationListResponse> {
   const list = await api.get<NotificationListResponse>('notifications', {

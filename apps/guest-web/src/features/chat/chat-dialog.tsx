@@ -1,0 +1,44 @@
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { CloseIcon } from '../../components/ui/icons.tsx';
+import { OverlayLocale } from '../../components/ui/overlay-locale.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { ChatConversation } from './chat-conversation.tsx';
+
+/** The 'Chat with Staff' dialog (SPEC section 2, Other elements), opened by the floating `ChatButton`. */
+export function ChatDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <OverlayLocale>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable
+        className="fixed inset-0 z-60 flex items-end justify-center bg-black/55 sm:items-center sm:p-4"
+      >
+        <Modal className="flex h-[85dvh] w-full max-w-lg flex-col overflow-hidden rounded-t-2xl bg-surface-raised text-ink shadow-2xl ring-1 ring-line sm:h-[70vh] sm:rounded-2xl">
+          <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
+            <div className="flex items-center justify-between border-b border-line px-4 py-3">
+              <Heading slot="title" className="text-lg font-bold">
+                {t('chat.title')}
+              </Heading>
+              <Button
+                slot="close"
+                aria-label={t('chat.close')}
+                className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface"
+              >
+                <CloseIcon className="size-6" />
+              </Button>
+            </div>
+            <ChatConversation />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </OverlayLocale>
+  );
+}

@@ -1,3 +1,4 @@
+import { warmUpIntl } from './lib/intl-warm-up.ts';
 import { readHotelId } from './lib/storage.ts';
 import { applyDarkMode, readDarkModePreference, restoreHotelTheme } from './lib/theme.ts';
 import './index.css';
@@ -18,5 +19,11 @@ await new Promise<void>((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve));
   setTimeout(resolve, 100);
 });
-const { startApp } = await import('./start-app.tsx');
+const app = import('./start-app.tsx');
+// While its code downloads the main thread is idle: the moment for the one slow step of formatting.
+setTimeout(() => warmUpIntl(document.documentElement.lang || 'en'));
+const { startApp } = await app;
+// Evaluating the app's code is one task; starting it (the next screen's code, the language) is left to the next,
+// so that a slow phone runs two shorter tasks instead of one long one.
+await new Promise((resolve) => setTimeout(resolve));
 await startApp(linkHotel);

@@ -6,8 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { loginPath } from '../../features/auth/login-path.ts';
 import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts';
-import { preloadRoute, warmWhenIdle } from '../../lib/route-preload.ts';
-import { appQueryClient } from '../../lib/query-client.ts';
+import { preloadRoute } from '../../lib/route-preload.ts';
+import { appQueryClient, warmAfterData } from '../../lib/query-client.ts';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
 import { OutboxSender } from '../../features/outbox/waiting-to-send.tsx';
 import { ChatButton, chatDialog } from '../../features/chat/chat-button.tsx';
@@ -34,7 +34,7 @@ export function ShellLayout() {
   useEffect(
     // Once the page has settled, fetch the code of what the bar opens and links to, so a tap shows it at once.
     () =>
-      warmWhenIdle([
+      warmAfterData([
         ...[notificationPopover, mobileMenuPanel, confirmDialog, chatDialog].map(
           (overlay) => overlay.preload,
         ),

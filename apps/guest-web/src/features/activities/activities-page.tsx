@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { warmAfterData } from '../../lib/query-client.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Navigate, useSearchParams } from 'react-router';
 import type { Activity } from '@hotel/contracts/activities';
@@ -6,7 +7,6 @@ import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { ItemImage } from '../../components/ui/item-image.tsx';
 import { lazyOverlay } from '../../components/ui/lazy-overlay.tsx';
-import { warmWhenIdle } from '../../lib/route-preload.ts';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -43,7 +43,7 @@ function ActivitiesContent() {
   const [open, setOpen] = useState<Activity | null>(null);
 
   // The dialog's code is fetched while the guest reads the cards, so a tap opens it at once.
-  useEffect(() => warmWhenIdle([bookingDialog.preload]), []);
+  useEffect(() => warmAfterData([bookingDialog.preload]), []);
 
   const fromLink = activities.data?.find((activity) => activity.id === requested) ?? null;
   const shown = open ?? fromLink;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { warmAfterData } from '../../lib/query-client.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -27,7 +28,6 @@ import { ItemCard, type AddRequest } from './item-card.tsx';
 import { isItemVisible, textsOfItem, toCartItem } from './item-options.ts';
 import type { OrderModalRequest } from './order-modal.tsx';
 import { orderModal } from './lazy-order-modal.ts';
-import { warmWhenIdle } from '../../lib/route-preload.ts';
 import { useSwipe } from '../../lib/swipe.ts';
 import { useHotelLocations, useMenuItems, useSubCategories } from './use-menu.ts';
 import { useContentText } from '../translation/use-content-translation.ts';
@@ -82,7 +82,7 @@ function MenuContent() {
   const [chosenTab, setChosenTab] = useState<string | null>(null);
   const [modal, setModal] = useState<OrderModalRequest | null>(null);
   // The order dialog's code is fetched while the guest reads the menu, so a tap opens it at once.
-  useEffect(() => warmWhenIdle([orderModal.preload]), []);
+  useEffect(() => warmAfterData([orderModal.preload]), []);
   // SPEC section 8: a failure right after the guest changed the location reads 'error loading data'.
   const [changedLocation, setChangedLocation] = useState(false);
   const panelId = useId();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { warmAfterData } from '../../lib/query-client.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { secondaryButtonClass } from '../../components/ui/button-styles.ts';
@@ -9,7 +10,6 @@ import { Price } from '../../components/ui/price.tsx';
 import type { OrderModalRequest } from './order-modal.tsx';
 import { usePopularItems } from './use-menu.ts';
 import { orderModal } from './lazy-order-modal.ts';
-import { warmWhenIdle } from '../../lib/route-preload.ts';
 import { ContentText } from '../translation/content-text.tsx';
 
 /**
@@ -22,7 +22,7 @@ export function PopularDiningSection() {
   const [modal, setModal] = useState<OrderModalRequest | null>(null);
 
   // The dialog's code is fetched once the dashboard is up, so a tap opens it at once.
-  useEffect(() => warmWhenIdle([orderModal.preload]), []);
+  useEffect(() => warmAfterData([orderModal.preload]), []);
 
   return (
     <section aria-labelledby="popular-dining-title" className="flex flex-col gap-3">

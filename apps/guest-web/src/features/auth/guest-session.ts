@@ -41,7 +41,17 @@ export async function startGuestSession(): Promise<void> {
   await prefetchGuestSession();
 }
 
-/** Reads the session into the cache before any screen asks; a failure is left to the screen that does. */
-export function prefetchGuestSession(): Promise<void> {
-  return appQueryClient.prefetchQuery(guestSessionQueryOptions());
+/**
+ * Reads the session into the cache before any screen asks; a failure is left to the screen that does, whose
+ * query asks again. `request`: the call already on its way (start-app.tsx makes it before this module is in).
+ */
+export async function prefetchGuestSession(request?: Promise<GuestSessionResponse>): Promise<void> {
+  if (!request) return appQueryClient.prefetchQuery(guestSessionQueryOptions());
+  try {
+    const session = await request;
+    storeGuestSession(session);
+    appQueryClient.setQueryData(guestSessionQueryOptions().queryKey, session);
+  } catch {
+    // The dashboard's query asks again and explains a failure.
+  }
 }

@@ -2,6 +2,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { NavLink } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons.tsx';
+import type { OverlayState } from '../../components/ui/lazy-overlay.tsx';
 import { OverlayLocale } from '../../components/ui/overlay-locale.tsx';
 import { SignOutButton } from '../../features/auth/sign-out-button.tsx';
 import { ServiceRequestButtons } from '../../features/requests/service-request-buttons.tsx';
@@ -11,13 +12,7 @@ import { NAV_LINKS } from './nav-links.ts';
  * The hamburger menu's panel for narrow screens (opened by `MobileMenu`). react-aria's modal gives the overlay,
  * focus trapping, Escape and outside-press dismissal, and locks page scrolling while it is open.
  */
-export function MobileMenuPanel({
-  isOpen,
-  onOpenChange,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function MobileMenuPanel({ isOpen, onOpenChange }: OverlayState) {
   const { t } = useTranslation();
   return (
     <OverlayLocale>

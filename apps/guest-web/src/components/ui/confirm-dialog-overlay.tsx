@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { primaryButtonClass, secondaryButtonClass } from './button-styles.ts';
+import type { OverlayState } from './lazy-overlay.tsx';
 import { OverlayLocale } from './overlay-locale.tsx';
 
-export interface ConfirmDialogProps {
-  isOpen: boolean;
-  /** Called with false for No, Escape and a tap outside; Yes calls `onConfirm` and closes. */
-  onOpenChange: (isOpen: boolean) => void;
+/** `onOpenChange` is called with false for No, Escape and a tap outside; Yes calls `onConfirm` and closes. */
+export interface ConfirmDialogProps extends OverlayState {
   onConfirm: () => void;
   title: string;
   children?: ReactNode;

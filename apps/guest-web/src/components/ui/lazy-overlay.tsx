@@ -6,6 +6,12 @@ interface OverlayProps {
   isOpen?: boolean;
 }
 
+/** An overlay whose opener holds its state: open or not, and what to do when it opens or closes itself. */
+export interface OverlayState {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
 export interface LazyOverlay<P> {
   /** Renders nothing until first open, then the overlay, kept mounted so that its closing animation plays. */
   Overlay: ComponentType<P>;

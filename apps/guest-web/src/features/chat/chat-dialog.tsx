@@ -1,17 +1,12 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from '../../components/ui/icons.tsx';
+import type { OverlayState } from '../../components/ui/lazy-overlay.tsx';
 import { OverlayLocale } from '../../components/ui/overlay-locale.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ChatConversation } from './chat-conversation.tsx';
 
 /** The 'Chat with Staff' dialog (SPEC section 2, Other elements), opened by the floating `ChatButton`. */
-export function ChatDialog({
-  isOpen,
-  onOpenChange,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function ChatDialog({ isOpen, onOpenChange }: OverlayState) {
   const { t } = useTranslation();
   return (
     <OverlayLocale>

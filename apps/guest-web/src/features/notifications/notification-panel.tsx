@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { Button, Dialog, Heading, Popover } from 'react-aria-components';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
+import type { OverlayState } from '../../components/ui/lazy-overlay.tsx';
 import { OverlayLocale } from '../../components/ui/overlay-locale.tsx';
 import { readHotelTimeZone } from '../../lib/hotel-time.ts';
 import { clearServerNotifications, logFailure, markNotificationsRead } from './notifications-api.ts';
@@ -60,9 +61,7 @@ export function NotificationPopover({
   onOpenChange,
   triggerRef,
   newIds,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+}: OverlayState & {
   triggerRef: RefObject<HTMLButtonElement | null>;
   /** The entries that were unread when the panel opened: highlighted until it closes. */
   newIds: ReadonlySet<NotificationId>;

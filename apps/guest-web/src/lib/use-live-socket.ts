@@ -42,8 +42,11 @@ export function useLiveSocket(url: string | null, handlers: LiveSocketHandlers):
     };
   }, []);
 
-  // Declared after the socket's effect, so on mount (and on React's development remount) it runs second.
+  // Declared after the socket's effect, so on mount (and on React's development remount) it runs second. The
+  // connection opens in a task of its own: a screen mounts many effects in one task, and on a slow phone opening
+  // a socket made that a long one (decision 0121).
   useEffect(() => {
-    socketRef.current?.setUrl(url);
+    const timer = setTimeout(() => socketRef.current?.setUrl(url));
+    return () => clearTimeout(timer);
   }, [url]);
 }

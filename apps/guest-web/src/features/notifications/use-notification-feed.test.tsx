@@ -216,7 +216,8 @@ describe('notification feed', () => {
       store().addNotification({ id: 50, message: 'from the old session' });
       writeStorage(STORAGE_KEYS.sessionToken, 'token-b');
     });
-    expect(first.closedWith?.code).toBe(1000);
+    // The new connection opens in a task of its own (use-live-socket.ts).
+    await waitFor(() => expect(first.closedWith?.code).toBe(1000));
     expect(guestSocket().url).toContain('/token-b/');
     await waitFor(() => expect(store().notifications.map((notification) => notification.id)).toEqual([1]));
   });

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 
@@ -11,6 +12,12 @@ export interface LighthouseScores {
   /** Largest contentful paint, ms, under Lighthouse's simulated mobile throttling. */
   lcpMs: number;
   cumulativeLayoutShift: number;
+  /** Total blocking time, ms, as simulated. */
+  totalBlockingTimeMs: number;
+  /** Lighthouse's measure of this host's CPU (its `benchmarkIndex`), taken at the start of the run. */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run simulated: Lighthouse's default 4×, or one calibrated to the host. */
+  cpuSlowdownMultiplier: number;
   /** Audits that lost points, for the reader to act on. */
   failedAudits: string[];
 }
@@ -21,11 +28,19 @@ export interface DeviceState {
   cookies: Record<string, string>;
 }
 
+/** Lighthouse's mobile network and CPU throttling (slow 4G, 4× CPU): what it simulates by default. */
+const MOBILE_THROTTLING = throttling.mobileSlow4G;
+
 /**
- * A Lighthouse mobile run (its default form factor and throttling). `device` is put into the page's origin
- * first and kept (Lighthouse otherwise clears it): a logged-in guest's session for the dashboard.
+ * A Lighthouse mobile run (its default form factor and throttling, or another CPU slowdown). `device` is put
+ * into the page's origin first and kept (Lighthouse otherwise clears it): a logged-in guest's session for the
+ * dashboard.
  */
-export async function runLighthouse(url: string, device?: DeviceState): Promise<LighthouseScores> {
+export async function runLighthouse(
+  url: string,
+  device?: DeviceState,
+  cpuSlowdownMultiplier = MOBILE_THROTTLING.cpuSlowdownMultiplier,
+): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const keepStorage = device !== undefined;
@@ -46,9 +61,10 @@ export async function runLighthouse(url: string, device?: DeviceState): Promise<
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       disableStorageReset: keepStorage,
+      throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier },
     });
     if (!result) throw new Error('Lighthouse returned no result');
-    const { categories, audits } = result.lhr;
+    const { categories, audits, environment } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failedAudits = Object.values(audits)
       .filter(
@@ -62,6 +78,9 @@ export async function runLighthouse(url: string, device?: DeviceState): Promise<
       bestPractices: score('best-practices'),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       cumulativeLayoutShift: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      totalBlockingTimeMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      benchmarkIndex: environment.benchmarkIndex,
+      cpuSlowdownMultiplier,
       failedAudits,
     };
   } finally {

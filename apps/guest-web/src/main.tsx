@@ -8,6 +8,8 @@ applyDarkMode(readDarkModePreference());
 const isLogin = window.location.pathname === '/' || window.location.pathname === '/login';
 const linkHotel = isLogin ? new URLSearchParams(window.location.search).get('hotel')?.trim() : undefined;
 restoreHotelTheme(linkHotel || readHotelId());
+// And ICU's data, which the first price or date would otherwise load in a long task later (intl-warm-up.ts).
+warmUpIntl(document.documentElement.lang || 'en');
 
 /*
  * The entry point holds no more than that: the browser paints what the server drew (the branded login, the
@@ -19,10 +21,7 @@ await new Promise<void>((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve));
   setTimeout(resolve, 100);
 });
-const app = import('./start-app.tsx');
-// While its code downloads the main thread is idle: the moment for the one slow step of formatting.
-setTimeout(() => warmUpIntl(document.documentElement.lang || 'en'));
-const { startApp } = await app;
+const { startApp } = await import('./start-app.tsx');
 // Evaluating the app's code is one task; starting it (the next screen's code, the language) is left to the next,
 // so that a slow phone runs two shorter tasks instead of one long one.
 await new Promise((resolve) => setTimeout(resolve));

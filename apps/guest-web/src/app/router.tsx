@@ -75,14 +75,20 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts every code chunk a path needs at once. Without it a cold load of /dashboard would fetch the shell,
- * render it, and only then discover and fetch the dashboard: two round trips instead of one. Settles when they
- * are in (or failed: the route's error boundary then says so).
+ * render it, and only then discover and fetch the dashboard: two round trips instead of one. Each route's files
+ * are asked for in a task of their own: the bundler's preloader adds a link element per file (about thirty for
+ * the shell and the dashboard), and on a slow phone doing it all at once was one of the load's long tasks.
+ * Settles when they are in (or failed: the route's error boundary then says so).
  */
-export function preloadMatchedRoutes(pathname: string): Promise<void> {
-  const loads = (matchRoutes(routes, pathname) ?? []).map((match) =>
-    (match.route.handle as RouteHandle | undefined)?.preload?.(),
-  );
-  return Promise.allSettled(loads).then(() => undefined);
+export async function preloadMatchedRoutes(pathname: string): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const preload = (match.route.handle as RouteHandle | undefined)?.preload;
+    if (!preload) continue;
+    if (loads.length > 0) await new Promise((resolve) => setTimeout(resolve));
+    loads.push(preload());
+  }
+  await Promise.allSettled(loads);
 }
 
 /** Preloads the code of every later navigation's path, and now the current one's (settled as above). */

@@ -132,7 +132,24 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status);
 }
 
+/**
+ * Resolves in a task of its own (a message to ourselves: not a timer, which browsers clamp and tests fake). A
+ * screen starts its calls together as it mounts, and `fetch` costs a few milliseconds each on a slow phone:
+ * started one task each, the dashboard's calls no longer add up to one of its load's long tasks.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 async function send<T>(method: HttpMethod, url: string, options: ApiRequestOptions<T>): Promise<T> {
+  await nextTask();
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readStorage(STORAGE_KEYS.sessionToken);
   if (token) headers.Authorization = `Token ${token}`;

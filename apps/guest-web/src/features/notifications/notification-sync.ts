@@ -18,6 +18,11 @@ export function syncNotifications(onAdded: (notification: AppNotification) => vo
   return queue;
 }
 
+/** Settles once every sync asked for so far has run: a screen's tests wait for it before the next case. */
+export function notificationSyncsSettled(): Promise<void> {
+  return queue;
+}
+
 async function syncOnce(onAdded: (notification: AppNotification) => void): Promise<void> {
   const store = useNotificationStore.getState();
   if (!store.initialized) {

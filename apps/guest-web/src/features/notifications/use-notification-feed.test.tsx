@@ -10,6 +10,7 @@ import { FakeSocket } from '../../test/fake-socket.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { orderQueryKey } from '../orders/use-order.ts';
 import { useNotificationStore } from './notification-store.ts';
+import { notificationSyncsSettled } from './notification-sync.ts';
 import { useNotificationFeed } from './use-notification-feed.ts';
 
 const toasts = vi.hoisted(() => {
@@ -75,7 +76,9 @@ const guestSocket = () => {
 const sinceIds = (requests: { url: string }[]) =>
   requests.map((request) => new URL(request.url, 'http://hotel.test').searchParams.get('since_id'));
 
-beforeEach(() => {
+beforeEach(async () => {
+  // A catch-up the last case's socket started is not to land in this one's requests.
+  await notificationSyncsSettled();
   FakeSocket.reset();
   vi.stubGlobal('WebSocket', FakeSocket);
   toasts.calls.length = 0;
@@ -164,7 +167,7 @@ describe('notification feed', () => {
   });
 
   it('reads the menu again on a menu_update, without a notification', async () => {
-    serveFeed([]);
+    const { requests } = serveFeed([]);
     const queryClient = mount();
     await waitFor(() => expect(store().initialized).toBe(true));
     const menuKey = ['guest', 'menu', 'HOTEL-DEMO', 'items', 'all'];
@@ -177,6 +180,7 @@ describe('notification feed', () => {
     expect(queryClient.getQueryState(orderKey)?.isInvalidated).toBe(false);
     expect(store().notifications).toEqual([]);
     expect(toasts.calls).toEqual([]);
+    await waitFor(() => expect(sinceIds(requests)).toEqual([null, '0']));
   });
 
   it('fetches what it missed after a reconnect and when the page comes back', async () => {

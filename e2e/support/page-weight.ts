@@ -1,10 +1,20 @@
 import { gzipSync } from 'node:zlib';
+import type { Response } from 'playwright-core';
 import { launchChromium, PHONE } from './chromium.ts';
 
 export interface PageWeight {
   path: string;
   scripts: { url: string; gzipBytes: number }[];
   totalGzipBytes: number;
+}
+
+/** The script's bytes; Playwright keeps no body for some (a worker's script), which are then fetched again. */
+async function scriptBytes(response: Response): Promise<Buffer> {
+  try {
+    return await response.body();
+  } catch {
+    return Buffer.from(await (await fetch(response.url())).arrayBuffer());
+  }
 }
 
 /** Loads the page in Chromium and adds up the gzipped size of every script it fetched. */
@@ -17,7 +27,7 @@ export async function measurePageScripts(baseUrl: string, path: string): Promise
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       pending.push(
-        response.body().then((body) => {
+        scriptBytes(response).then((body) => {
           scripts.push({
             url: response.url().replace(baseUrl, ''),
             gzipBytes: gzipSync(body, { level: 9 }).length,

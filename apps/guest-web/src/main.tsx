@@ -1,15 +1,16 @@
 import { warmUpIntl } from './lib/intl-warm-up.ts';
-import { readHotelId } from './lib/storage.ts';
+import { STORAGE_KEYS, readHotelId, readStorage } from './lib/storage.ts';
 import { applyDarkMode, readDarkModePreference, restoreHotelTheme } from './lib/theme.ts';
 import './index.css';
 
+// First, so that it is done before the app's first date or price: ICU's data for the guest's language, loaded
+// on another thread (intl-warm-up.ts).
+warmUpIntl(readStorage(STORAGE_KEYS.language) || document.documentElement.lang || 'en');
 // Before the first paint: dark mode and the last-seen hotel colours, so the page does not flash the defaults.
 applyDarkMode(readDarkModePreference());
 const isLogin = window.location.pathname === '/' || window.location.pathname === '/login';
 const linkHotel = isLogin ? new URLSearchParams(window.location.search).get('hotel')?.trim() : undefined;
 restoreHotelTheme(linkHotel || readHotelId());
-// And ICU's data, which the first price or date would otherwise load in a long task later (intl-warm-up.ts).
-warmUpIntl(document.documentElement.lang || 'en');
 
 /*
  * The entry point holds no more than that: the browser paints what the server drew (the branded login, the

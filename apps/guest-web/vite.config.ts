@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { jsonSectionsModule } from './json-sections-module.ts';
+import { modulePreloadHelper } from './module-preload-helper.ts';
 
 // The server (apps/server) listens on 3000 and serves the built app itself; in development Vite serves the
 // app and hands every server path to it, so the page and the API share one origin as in production.
@@ -36,7 +37,7 @@ const inlineStylesheet: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineStylesheet, jsonSectionsModule],
+  plugins: [react(), tailwindcss(), inlineStylesheet, jsonSectionsModule, modulePreloadHelper],
   server: {
     proxy: {
       '/api': serverOrigin,
@@ -61,7 +62,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react[\\/]|zustand[\\/])|src[\\/]lib[\\/](storage|theme)\.ts$/,
+              test: /node_modules[\\/](react[\\/]|zustand[\\/])|src[\\/]lib[\\/](storage|theme|module-preload|next-task)\.ts$/,
               priority: 2,
             },
             { name: 'vendor', test: /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/, priority: 1 },

@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@hotel/contracts/common';
+import { nextTask } from './next-task.ts';
 import { STORAGE_KEYS, readHotelId, readStorage, removeStorage, writeStorage } from './storage.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -132,23 +133,9 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status);
 }
 
-/**
- * Resolves in a task of its own (a message to ourselves: not a timer, which browsers clamp and tests fake). A
- * screen starts its calls together as it mounts, and `fetch` costs a few milliseconds each on a slow phone:
- * started one task each, the dashboard's calls no longer add up to one of its load's long tasks.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 async function send<T>(method: HttpMethod, url: string, options: ApiRequestOptions<T>): Promise<T> {
+  // A screen starts its calls together as it mounts, and `fetch` costs a few milliseconds each on a slow phone:
+  // one task each, they no longer add up to one of the load's long tasks (decision 0122).
   await nextTask();
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readStorage(STORAGE_KEYS.sessionToken);

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ContentTranslationsProvider } from '../features/translation/use-content-translation.ts';
 
 /** Shows where the app navigated to, so tests can assert redirects. */
 export function LocationProbe() {
@@ -9,19 +10,21 @@ export function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Renders `element` at `path` inside the providers the app uses; other paths render the location probe. */
+/** Renders `element` at `path` inside the providers the app's shell gives it; other paths render the location probe. */
 export function renderRoute(element: ReactElement, { path, url }: { path: string; url: string }) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
+      <ContentTranslationsProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </ContentTranslationsProvider>
     </QueryClientProvider>,
   );
   return { ...view, queryClient };

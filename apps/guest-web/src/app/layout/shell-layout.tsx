@@ -10,6 +10,7 @@ import { preloadRoute } from '../../lib/route-preload.ts';
 import { appQueryClient, warmAfterData } from '../../lib/query-client.ts';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
 import { OutboxSender } from '../../features/outbox/waiting-to-send.tsx';
+import { ContentTranslationsProvider } from '../../features/translation/use-content-translation.ts';
 import { ChatButton, chatDialog } from '../../features/chat/chat-button.tsx';
 import { confirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { notificationPopover } from '../../features/notifications/notification-bell.tsx';
@@ -46,29 +47,31 @@ export function ShellLayout() {
   return (
     // The server-state cache starts here: the login before the shell reads nothing through it (decision 0117).
     <QueryClientProvider client={appQueryClient}>
-      <NavBar />
-      {/*
-        At least a screen tall: the footer starts below the fold, so content arriving after the first paint
-        grows the page without moving anything the guest already sees (Lighthouse counted the footer's jump).
-      */}
-      <main id="main-content" className="flex min-h-dvh flex-1 flex-col">
-        <Suspense fallback={<PageLoading>{t('common.loading')}</PageLoading>}>
-          <Outlet />
-        </Suspense>
-      </main>
-      {/* In the shell, not around the whole app: the login never toasts, and sonner would weigh on its budget. */}
-      <Toaster
-        position="top-right"
-        theme={darkMode ? 'dark' : 'light'}
-        richColors
-        closeButton
-        visibleToasts={MAX_VISIBLE_TOASTS}
-        offset={TOAST_OFFSET}
-        mobileOffset={TOAST_OFFSET}
-      />
-      <LiveConnection />
-      <OutboxSender />
-      <ChatButton />
+      <ContentTranslationsProvider>
+        <NavBar />
+        {/*
+          At least a screen tall: the footer starts below the fold, so content arriving after the first paint
+          grows the page without moving anything the guest already sees (Lighthouse counted the footer's jump).
+        */}
+        <main id="main-content" className="flex min-h-dvh flex-1 flex-col">
+          <Suspense fallback={<PageLoading>{t('common.loading')}</PageLoading>}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {/* In the shell, not around the whole app: the login never toasts, and sonner would weigh on its budget. */}
+        <Toaster
+          position="top-right"
+          theme={darkMode ? 'dark' : 'light'}
+          richColors
+          closeButton
+          visibleToasts={MAX_VISIBLE_TOASTS}
+          offset={TOAST_OFFSET}
+          mobileOffset={TOAST_OFFSET}
+        />
+        <LiveConnection />
+        <OutboxSender />
+        <ChatButton />
+      </ContentTranslationsProvider>
     </QueryClientProvider>
   );
 }

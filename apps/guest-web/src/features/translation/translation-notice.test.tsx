@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { ContentText } from './content-text.tsx';
 import { TranslatedArea, TranslationNotice } from './translation-notice.tsx';
+import { translationsKey } from './use-content-translation.ts';
 
 const content = {
   'Green curry': 'グリーンカレー',
@@ -54,9 +55,17 @@ afterEach(async () => {
 
 describe('hotel content in the guest’s language', () => {
   it('shows translations, marks untranslated text as English, and the original with one tap', async () => {
-    serve();
-    renderRoute(<Dish />, { path: '/', url: '/' });
+    const { requests } = serve();
+    const { queryClient } = renderRoute(<Dish />, { path: '/', url: '/' });
     await screen.findByText('グリーンカレー');
+    // Three texts and the notice, one read of the translations between them: the shell's (renderRoute's) provider.
+    expect(requests.filter((request) => request.url.startsWith('/api/translations/?'))).toHaveLength(1);
+    expect(
+      queryClient
+        .getQueryCache()
+        .find({ queryKey: translationsKey('ja') })
+        ?.getObserversCount(),
+    ).toBe(1);
     expect(screen.getByRole('heading').textContent).toBe('グリーンカレー');
     expect(screen.getByText('Jasmine rice').getAttribute('lang')).toBe('en');
     expect(screen.getByText('グリーンカレー').getAttribute('lang')).toBeNull();

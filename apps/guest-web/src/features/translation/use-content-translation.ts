@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { DEFAULT_LANGUAGE } from '@hotel/contracts/languages';
@@ -40,6 +40,19 @@ export function useContentTranslations() {
   });
 }
 
+/** The content's translations (source text → translation), read once for every text below the provider. */
+const ContentTranslationsContext = createContext<TranslationsResponse['content'] | undefined>(undefined);
+
+/**
+ * Reads the hotel's content in the guest's language once for the whole shell (shell-layout.tsx): every text of
+ * a screen looks it up here instead of each holding a query of its own (the dashboard drew some thirty, each
+ * one more subscription to set up and render).
+ */
+export function ContentTranslationsProvider({ children }: { children: ReactNode }) {
+  const content = useContentTranslations().data?.content;
+  return createElement(ContentTranslationsContext.Provider, { value: content }, children);
+}
+
 /** Inside a part of the screen whose guest tapped 'Show original': content as the hotel wrote it. */
 export const ShowOriginalContext = createContext(false);
 
@@ -52,9 +65,12 @@ export interface ContentTextLookup {
   translationOf(text: string): string | undefined;
 }
 
-/** The one way a screen words the hotel's content (names, descriptions, captions) in the guest's language. */
+/**
+ * The one way a screen words the hotel's content (names, descriptions, captions) in the guest's language, from
+ * the nearest `ContentTranslationsProvider`.
+ */
 export function useContentText(): ContentTextLookup {
-  const content = useContentTranslations().data?.content;
+  const content = useContext(ContentTranslationsContext);
   const showOriginal = useContext(ShowOriginalContext);
   return useMemo(
     () =>

@@ -21,7 +21,12 @@ import {
   type LatencyResult,
 } from './scenarios/live.ts';
 import { calibratedCpuSlowdown } from './lib/cpu-calibration.ts';
-import { runLighthouse, type DeviceState, type LighthouseScores } from './scenarios/lighthouse.ts';
+import {
+  LIGHTHOUSE_ATTEMPTS,
+  runLighthouse,
+  type DeviceState,
+  type LighthouseScores,
+} from './scenarios/lighthouse.ts';
 import {
   measureLoginColdLoad,
   PHONE_NETWORKS,
@@ -173,8 +178,10 @@ try {
     results.lighthouse = runs;
     const { lighthouse: target } = BUDGETS;
     const line = (scores: LighthouseScores) =>
-      `performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}; ` +
-      `LCP ${(scores.lcpMs / 1000).toFixed(2)} s, CLS ${scores.cumulativeLayoutShift.toFixed(3)}, TBT ${Math.round(scores.totalBlockingTimeMs)} ms`;
+      scores.runtimeError
+        ? `not measured: Lighthouse failed ${LIGHTHOUSE_ATTEMPTS} times (${scores.runtimeError})`
+        : `performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}; ` +
+          `LCP ${(scores.lcpMs / 1000).toFixed(2)} s, CLS ${scores.cumulativeLayoutShift.toFixed(3)}, TBT ${Math.round(scores.totalBlockingTimeMs)} ms`;
     const withinBudget = (scores: LighthouseScores) =>
       scores.performance >= target.performance &&
       scores.accessibility >= target.accessibility &&

@@ -20,6 +20,8 @@ export interface LighthouseScores {
   cpuSlowdownMultiplier: number;
   /** Audits that lost points, for the reader to act on. */
   failedAudits: string[];
+  /** Why Lighthouse could not measure the load (its `runtimeError` code), or null. */
+  runtimeError: string | null;
 }
 
 /** What a device keeps for the page's origin: localStorage entries and cookies. */
@@ -40,6 +42,24 @@ export async function runLighthouse(
   url: string,
   device?: DeviceState,
   cpuSlowdownMultiplier = MOBILE_THROTTLING.cpuSlowdownMultiplier,
+): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt++) {
+    const scores = await runLighthouseOnce(url, device, cpuSlowdownMultiplier);
+    if (!scores.runtimeError || attempt === LIGHTHOUSE_ATTEMPTS) return scores;
+    console.warn(`  Lighthouse could not measure ${url} (${scores.runtimeError}); running it again`);
+  }
+}
+
+/**
+ * Lighthouse's own advice when its trace of the load is unusable ("Please run Lighthouse again"): seen here as
+ * NO_NAVSTART in about one run of ten, on any page and build, with no score.
+ */
+export const LIGHTHOUSE_ATTEMPTS = 3;
+
+async function runLighthouseOnce(
+  url: string,
+  device: DeviceState | undefined,
+  cpuSlowdownMultiplier: number,
 ): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
@@ -82,6 +102,7 @@ export async function runLighthouse(
       benchmarkIndex: environment.benchmarkIndex,
       cpuSlowdownMultiplier,
       failedAudits,
+      runtimeError: result.lhr.runtimeError?.code ?? null,
     };
   } finally {
     chrome.kill();

@@ -1,8 +1,8 @@
 /**
  * Has the browser load its internationalisation data (ICU) on a thread of its own (decision 0123). The first
- * date or number formatter of a page builds ICU's data for the language: 16–73 ms on this project's hosts,
- * four times that on a slow phone, one long task wherever it falls. ICU keeps what it builds for the whole
- * page (its caches are the process's, not the thread's), so once a worker has created the formatters the
+ * date or number formatter of a page builds ICU's data for the language: 16–73 ms on this project's hosts, four
+ * times that at Lighthouse's 4× CPU slowdown, one long task wherever it falls. ICU keeps what it builds for the
+ * whole page (its caches are the process's, not the thread's), so once a worker has created the formatters the
  * app's own, on the main thread, take well under a millisecond. A browser without workers (or one that cannot
  * load the file) loses nothing: its first formatter loads the data itself, as before.
  */

@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '@hotel/contracts/common';
 import { nextTask } from './next-task.ts';
 import { STORAGE_KEYS, readHotelId, readStorage, removeStorage, writeStorage } from './storage.ts';
+import { isTimeZone } from './intl-format.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -85,22 +86,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Session refresh and time-zone adoption (SPEC section 7) happen on every answer, whoever asked. */
 function adoptResponseState(status: number, data: unknown): void {
   if (isRecord(data)) {
     if (typeof data.session_token === 'string' && data.session_token) {
       writeStorage(STORAGE_KEYS.sessionToken, data.session_token);
     }
-    if (typeof data.timezone === 'string' && isValidTimeZone(data.timezone)) {
+    if (typeof data.timezone === 'string' && isTimeZone(data.timezone)) {
       writeStorage(STORAGE_KEYS.hotelTimezone, data.timezone);
     }
   }

@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-format.ts';
+
 /** SPEC section 9: the currency symbol when a price comes without one – the cart's default, and everyone else's. */
 export const CART_DEFAULT_CURRENCY = '฿';
 export const DEFAULT_CURRENCY = '$';
@@ -5,22 +7,14 @@ export const DEFAULT_CURRENCY = '$';
 /** Decimals of a price until the hotel's currency is known (SPEC section 9: two). */
 export const DEFAULT_DECIMALS = 2;
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(language: string, decimals: number): Intl.NumberFormat {
-  const key = `${language}/${decimals}`;
-  let format = formatters.get(key);
-  if (!format) {
-    const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-    try {
-      format = new Intl.NumberFormat(language, options);
-    } catch {
-      // A language code the browser does not know still gets the currency's decimals.
-      format = new Intl.NumberFormat('en', options);
-    }
-    formatters.set(key, format);
+function priceFormat(language: string, decimals: number): Intl.NumberFormat {
+  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  try {
+    return numberFormat(language, options);
+  } catch {
+    // A language code the browser does not know still gets the currency's decimals.
+    return numberFormat('en', options);
   }
-  return format;
 }
 
 /**
@@ -38,7 +32,7 @@ export function formatPrice(
   const symbol = currencySymbol || fallbackSymbol;
   const value = Number.isFinite(amount) ? amount : 0;
   const sign = value < 0 ? '−' : '';
-  return `${sign}${symbol}${numberFormat(language, decimals).format(Math.abs(value))}`;
+  return `${sign}${symbol}${priceFormat(language, decimals).format(Math.abs(value))}`;
 }
 
 /** A price adjustment with its sign, as option choices show it: '+฿40.00', '−฿60.00'. */

@@ -1,13 +1,5 @@
 import { STORAGE_KEYS, readStorage } from './storage.ts';
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { dateTimeFormat, isTimeZone } from './intl-format.ts';
 
 /**
  * The hotel's time zone as the API client adopted it (stored under hotelTimezone), else the device's own.
@@ -16,7 +8,7 @@ function isTimeZone(zone: string): boolean {
 export function readHotelTimeZone(): string {
   const stored = readStorage(STORAGE_KEYS.hotelTimezone);
   if (stored && isTimeZone(stored)) return stored;
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return dateTimeFormat(undefined).resolvedOptions().timeZone;
 }
 
 /** An instant ('2025-03-15T05:30:00Z') as the hotel's wall clock, in the guest's language; null if unreadable. */
@@ -32,9 +24,9 @@ export function formatHotelDateTime(iso: string, language: string, timeZone: str
     timeZone,
   };
   try {
-    return new Intl.DateTimeFormat(language, options).format(date);
+    return dateTimeFormat(language, options).format(date);
   } catch {
-    return new Intl.DateTimeFormat('en', options).format(date);
+    return dateTimeFormat('en', options).format(date);
   }
 }
 

@@ -30,6 +30,7 @@ import {
 import { calendarUrl, useActivityDay, useAvailability, useBookActivity } from './use-activities.ts';
 import { ContentText } from '../translation/content-text.tsx';
 import { TranslatedArea, TranslationNotice } from '../translation/translation-notice.tsx';
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 /** How many days ahead the date picker offers (fewer when the stay ends sooner). */
 const DATE_WINDOW_DAYS = 14;
@@ -83,7 +84,7 @@ export function BookingDialog({ activity, onClose }: BookingDialogProps) {
 
 /** Today on the hotel's clock, as YYYY-MM-DD. */
 function hotelToday(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -203,7 +204,7 @@ function BookingForm({
     );
   }
 
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dayFormat = dateTimeFormat(i18n.language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -3,11 +3,12 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { ActivityBooking } from '@hotel/contracts/activities';
 import { Price } from '../../components/ui/price.tsx';
 import { useContentText } from '../translation/use-content-translation.ts';
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 /** The booking's date as the guest reads it ('Tue, 24 Nov'), from the plain calendar date. */
 export function useBookingDate() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, {
+  const format = dateTimeFormat(i18n.language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

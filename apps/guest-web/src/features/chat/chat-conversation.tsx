@@ -11,6 +11,7 @@ import {
   useChatConversation,
   useViewingChat,
 } from './use-chat.ts';
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 /** What went wrong, as SPEC section 8 words it for chat. */
 function useErrorText() {
@@ -123,7 +124,7 @@ export function ChatConversation({ conversationId }: { conversationId?: number }
 /** The time of a message in the hotel's zone, as the guest's language writes it. */
 function messageTime(iso: string, language: string): string {
   try {
-    return new Intl.DateTimeFormat(language, {
+    return dateTimeFormat(language, {
       hour: 'numeric',
       minute: '2-digit',
       timeZone: readHotelTimeZone(),

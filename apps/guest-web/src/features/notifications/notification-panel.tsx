@@ -13,6 +13,7 @@ import {
   type NotificationType,
 } from './notification-store.ts';
 import { notificationTarget } from './notification-target.ts';
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 /** SPEC section 9: the panel is 350 px wide and at most 500 px high. */
 const PANEL_MAX_HEIGHT = 500;
@@ -40,11 +41,9 @@ function formatTime(iso: string, language: string, now = new Date()): string {
   if (Number.isNaN(date.getTime())) return '';
   const timeZone = readHotelTimeZone();
   const day = (value: Date) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      value,
-    );
+    dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(value);
   try {
-    return new Intl.DateTimeFormat(language, {
+    return dateTimeFormat(language, {
       timeZone,
       hour: 'numeric',
       minute: '2-digit',

@@ -5,6 +5,7 @@ import { Price } from '../../components/ui/price.tsx';
 import { CART_DEFAULT_CURRENCY } from '../../lib/format-price.ts';
 import { useOutboxStore, type OutboxEntry } from './outbox-store.ts';
 import { useOutboxSender } from './use-outbox-sender.ts';
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 /** Sends what waits on the phone for as long as the shell (every logged-in screen) is mounted. */
 export function OutboxSender(): null {
@@ -60,7 +61,7 @@ function useDescription(entry: OutboxEntry): { label: string; summary: ReactNode
       };
     case 'booking': {
       // The slot's wall-clock date and time at the hotel, as the booking dialog showed them.
-      const day = new Intl.DateTimeFormat(i18n.language, {
+      const day = dateTimeFormat(i18n.language, {
         weekday: 'short',
         day: 'numeric',
         month: 'short',

@@ -4,10 +4,11 @@ import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { formatHotelDateTime, readHotelTimeZone } from '../../../lib/hotel-time.ts';
 import { useWeather } from '../../content/use-dashboard-content.ts';
 import { WeatherIcon } from './weather-icon.tsx';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-format.ts';
 
 function formatTemperature(value: number, language: string): string {
   try {
-    return new Intl.NumberFormat(language, {
+    return numberFormat(language, {
       style: 'unit',
       unit: 'celsius',
       maximumFractionDigits: 0,
@@ -21,7 +22,7 @@ function formatWeekday(date: string, language: string): string {
   const instant = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(instant.getTime())) return date;
   try {
-    return new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(instant);
+    return dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(instant);
   } catch {
     return date;
   }

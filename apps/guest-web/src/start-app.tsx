@@ -25,6 +25,12 @@ export async function startApp(linkHotel: string | undefined): Promise<void> {
       ? api.get<GuestSessionResponse>('guest-session')
       : undefined;
   sessionRequest?.catch(() => undefined);
+  // The sections' content too: what arrives before React draws the dashboard is drawn with it.
+  if (sessionRequest)
+    void import('./features/dashboard/dashboard-content.ts').then(
+      (module) => module.prefetchDashboardContent(),
+      () => undefined,
+    );
   const routeCode = startRoutePreloading();
   // The hotel the server wrote into this page (the link's on the login, the signed-in one's on the dashboard):
   // shown without asking for it again.

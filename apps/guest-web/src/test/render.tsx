@@ -10,11 +10,20 @@ export function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Renders `element` at `path` inside the providers the app's shell gives it; other paths render the location probe. */
-export function renderRoute(element: ReactElement, { path, url }: { path: string; url: string }) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+/**
+ * Renders `element` at `path` inside the providers the app's shell gives it; other paths render the location probe.
+ * The query cache is a fresh one unless the test passes the one it has filled.
+ */
+export function renderRoute(
+  element: ReactElement,
+  {
+    path,
+    url,
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    }),
+  }: { path: string; url: string; queryClient?: QueryClient },
+) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <ContentTranslationsProvider>

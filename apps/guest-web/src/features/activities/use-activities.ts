@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -39,8 +40,8 @@ export function useActivities() {
 }
 
 /** GET /api/popular-activities/?hotel_id= (the API client adds the hotel). */
-export function usePopularActivities() {
-  return useQuery({
+export function popularActivitiesQueryOptions() {
+  return queryOptions({
     queryKey: [...ACTIVITIES_KEY, 'popular'],
     queryFn: async ({ signal }) =>
       api.get<PopularActivity[]>('popular-activities', {
@@ -48,6 +49,10 @@ export function usePopularActivities() {
         schema: import.meta.env.DEV ? (await contracts()).popularActivityList : undefined,
       }),
   });
+}
+
+export function usePopularActivities() {
+  return useQuery(popularActivitiesQueryOptions());
 }
 
 /** GET /api/activities/{id}/?date=: the day's slots with the places left (SPEC: reads available_slots). */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarEvent, Slide, TouristInfoResponse, WeatherResponse } from '@hotel/contracts/content';
 import { api } from '../../lib/api-client.ts';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
@@ -16,9 +16,8 @@ const contentKey = (hotelId: string | null, ...rest: unknown[]) => [
 ];
 
 /** GET /api/slideshow/?hotel_id= (the API client adds hotel_id). */
-export function useSlides() {
-  const hotelId = useStoredHotelId();
-  return useQuery({
+export function slidesQueryOptions(hotelId: string | null) {
+  return queryOptions({
     queryKey: contentKey(hotelId, 'slides'),
     queryFn: async ({ signal }) =>
       api.get<Slide[]>('slideshow', {
@@ -28,10 +27,13 @@ export function useSlides() {
   });
 }
 
+export function useSlides() {
+  return useQuery(slidesQueryOptions(useStoredHotelId()));
+}
+
 /** GET /api/weather/{hotelId}/ with X-Hotel-ID (the API client adds the header). */
-export function useWeather() {
-  const hotelId = useStoredHotelId();
-  return useQuery({
+export function weatherQueryOptions(hotelId: string | null) {
+  return queryOptions({
     queryKey: contentKey(hotelId, 'weather'),
     queryFn: async ({ signal }) =>
       api.get<WeatherResponse>(`weather/${encodeURIComponent(hotelId ?? '')}`, {
@@ -44,13 +46,13 @@ export function useWeather() {
   });
 }
 
-/**
- * GET /api/calendar-events/?hotel_unique_id=, every 5 minutes. With no stored hotel id there is nothing to
- * ask: the widget says missing_hotel_id (`hotelId` is null).
- */
-export function useCalendarEvents() {
-  const hotelId = useStoredHotelId();
-  const query = useQuery({
+export function useWeather() {
+  return useQuery(weatherQueryOptions(useStoredHotelId()));
+}
+
+/** GET /api/calendar-events/?hotel_unique_id=, every 5 minutes. */
+export function calendarEventsQueryOptions(hotelId: string | null) {
+  return queryOptions({
     queryKey: contentKey(hotelId, 'calendar-events'),
     queryFn: async ({ signal }) =>
       api.get<CalendarEvent[]>('calendar-events', {
@@ -61,6 +63,12 @@ export function useCalendarEvents() {
     enabled: Boolean(hotelId),
     refetchInterval: CALENDAR_EVENTS_REFRESH_MS,
   });
+}
+
+/** With no stored hotel id there is nothing to ask: the widget says missing_hotel_id (`hotelId` is null). */
+export function useCalendarEvents() {
+  const hotelId = useStoredHotelId();
+  const query = useQuery(calendarEventsQueryOptions(hotelId));
   return { ...query, hotelId };
 }
 

@@ -123,9 +123,8 @@ export function useDiningLocation(locationId: number | null) {
 }
 
 /** GET /api/popular-items/?hotel_id= (the API client adds hotel_id): the dashboard's dining row. */
-export function usePopularItems() {
-  const hotelId = useStoredHotelId();
-  return useQuery({
+export function popularItemsQueryOptions(hotelId: string | null) {
+  return queryOptions({
     queryKey: menuKey(hotelId, 'popular'),
     queryFn: async ({ signal }) =>
       api.get<PopularItem[]>('popular-items', {
@@ -133,6 +132,10 @@ export function usePopularItems() {
         schema: import.meta.env.DEV ? (await schemas()).popularItemList : undefined,
       }),
   });
+}
+
+export function usePopularItems() {
+  return useQuery(popularItemsQueryOptions(useStoredHotelId()));
 }
 
 /**

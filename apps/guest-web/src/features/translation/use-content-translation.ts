@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { DEFAULT_LANGUAGE } from '@hotel/contracts/languages';
 import type { TranslationsResponse } from '@hotel/contracts/translations';
@@ -17,11 +17,8 @@ export const translationsKey = (language: string) => [...GUEST_QUERY_KEY, 'trans
  * translation) and the state of its translation. Asked once per page load in any language but the hotel's
  * own; the banner refetches it when a translation completes.
  */
-export function useContentTranslations() {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  const token = useStoredValue(STORAGE_KEYS.sessionToken);
-  return useQuery({
+export function contentTranslationsQueryOptions(language: string, signedIn: boolean) {
+  return queryOptions({
     queryKey: translationsKey(language),
     queryFn: async ({ signal }) =>
       api.get<TranslationsResponse>('translations', {
@@ -31,13 +28,19 @@ export function useContentTranslations() {
           ? (await import('@hotel/contracts/translations')).translationsResponse
           : undefined,
       }),
-    enabled: Boolean(token) && language !== DEFAULT_LANGUAGE,
+    enabled: signedIn && language !== DEFAULT_LANGUAGE,
     staleTime: 5 * 60_000,
     // While the hotel's content is being translated, every screen picks up what is ready (the dashboard's
     // banner polls the status itself and reloads this when the job completes).
     refetchInterval: (query) =>
       query.state.data?.translation_status === 'active' ? CONTENT_REFRESH_WHILE_TRANSLATING_MS : false,
   });
+}
+
+export function useContentTranslations() {
+  const { i18n } = useTranslation();
+  const signedIn = Boolean(useStoredValue(STORAGE_KEYS.sessionToken));
+  return useQuery(contentTranslationsQueryOptions(i18n.language, signedIn));
 }
 
 /** The content's translations (source text → translation), read once for every text below the provider. */

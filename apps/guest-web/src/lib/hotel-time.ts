@@ -8,7 +8,7 @@ import { dateTimeFormat, isTimeZone } from './intl-format.ts';
 export function readHotelTimeZone(): string {
   const stored = readStorage(STORAGE_KEYS.hotelTimezone);
   if (stored && isTimeZone(stored)) return stored;
-  return dateTimeFormat(undefined).resolvedOptions().timeZone;
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** An instant ('2025-03-15T05:30:00Z') as the hotel's wall clock, in the guest's language; null if unreadable. */

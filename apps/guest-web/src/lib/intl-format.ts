@@ -2,7 +2,9 @@
  * Intl's formatters, built once per language and options and kept. Building one costs a phone a millisecond or
  * more (the dashboard's weather and calendar built one per temperature, day and event, in the render of each
  * answer: decision 0124); formatting with one already built costs next to nothing. A language or option Intl
- * refuses throws its RangeError each time, as the constructor would, and nothing is kept for it.
+ * refuses throws its RangeError each time, as the constructor would, and nothing is kept for it. The device's own
+ * zone is read afresh (`Intl.DateTimeFormat().resolvedOptions()`), not through here: a kept formatter would keep
+ * the zone of the moment it was built.
  */
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 

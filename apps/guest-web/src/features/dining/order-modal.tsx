@@ -37,7 +37,6 @@ import { useDiningItem, useHotelLocations } from './use-menu.ts';
 import { ContentText } from '../translation/content-text.tsx';
 import { useContentText } from '../translation/use-content-translation.ts';
 import { TranslatedArea, TranslationNotice } from '../translation/translation-notice.tsx';
-import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 export interface OrderModalRequest {
   itemId: number;
@@ -477,7 +476,7 @@ function SchedulePicker({ range, hours, day, slot, language, error, onDay, onSlo
   const slotValues = slots.map((candidate) => candidate.toAbsoluteString());
   // A time kept from the cart that is not on a quarter hour is still offered as it is.
   const extra = slot && !slotValues.includes(slot) ? slot : null;
-  const deviceZone = dateTimeFormat(undefined).resolvedOptions().timeZone;
+  const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const dayLabel = (candidate: CalendarDate, index: number) =>
     index === 0

@@ -10,11 +10,11 @@ const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 function cached<Format extends Intl.DateTimeFormat | Intl.NumberFormat>(
   kind: string,
-  language: string | undefined,
+  language: string,
   options: object,
   build: () => Format,
 ): Format {
-  const key = `${kind}|${language ?? ''}|${JSON.stringify(options)}`;
+  const key = `${kind}|${language}|${JSON.stringify(options)}`;
   let format = formats.get(key) as Format | undefined;
   if (!format) {
     format = build();
@@ -24,16 +24,13 @@ function cached<Format extends Intl.DateTimeFormat | Intl.NumberFormat>(
 }
 
 export function dateTimeFormat(
-  language: string | undefined,
+  language: string,
   options: Intl.DateTimeFormatOptions = {},
 ): Intl.DateTimeFormat {
   return cached('date', language, options, () => new Intl.DateTimeFormat(language, options));
 }
 
-export function numberFormat(
-  language: string | undefined,
-  options: Intl.NumberFormatOptions = {},
-): Intl.NumberFormat {
+export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return cached('number', language, options, () => new Intl.NumberFormat(language, options));
 }
 

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { jsonSectionsModule } from './json-sections-module.ts';
 import { modulePreloadHelper } from './module-preload-helper.ts';
+import { routeChunkGroups, routeChunks } from './route-chunks.ts';
 
 // The server (apps/server) listens on 3000 and serves the built app itself; in development Vite serves the
 // app and hands every server path to it, so the page and the API share one origin as in production.
@@ -37,7 +38,7 @@ const inlineStylesheet: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineStylesheet, jsonSectionsModule, modulePreloadHelper],
+  plugins: [react(), tailwindcss(), inlineStylesheet, jsonSectionsModule, modulePreloadHelper, routeChunks],
   server: {
     proxy: {
       '/api': serverOrigin,
@@ -58,6 +59,8 @@ export default defineConfig({
         // once the overlays became modules of their own (every dashboard section 1.5 s later under Lighthouse's
         // throttling). `core`: what main.tsx needs besides itself (main.tsx stays out: a chunk holding its
         // top-level await that others import would never finish loading). `vendor`: react-dom and the router.
+        // Then `start` and `signed-in` (route-chunks.ts, decision 0125): the app's start with the login, and what
+        // the shell and the dashboard add to it, one file each instead of a file per shared module.
         codeSplitting: {
           groups: [
             {
@@ -66,6 +69,7 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'vendor', test: /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/, priority: 1 },
+            ...routeChunkGroups,
           ],
         },
       },

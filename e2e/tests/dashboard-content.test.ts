@@ -132,6 +132,36 @@ describe('dashboard content', () => {
     expect(server.boxes).toEqual(app.boxes);
   });
 
+  it('opens cold in a dozen script files, not one per module two screens share (decision 0125)', async () => {
+    const signIn = await openPhone(browser);
+    await logIn(signIn.page);
+    const cookies = await signIn.context.cookies();
+    const storage = await signIn.page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    await signIn.context.close();
+
+    // A phone with the guest's session and nothing cached, that is never idle (the shell warms later screens'
+    // code while the browser is idle: not part of opening the dashboard).
+    const { context, page } = await openPhone(browser, {
+      storage: { ...storage, hasSeenRequestsTooltip: 'true' },
+    });
+    await context.addCookies(cookies);
+    await context.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+      window.cancelIdleCallback = () => {};
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.getByRole('heading', { name: 'Popular dining' }).waitFor();
+    await page.getByRole('region', { name: 'Hotel highlights' }).waitFor();
+    // Twelve today (the entry's three, the start's three, the shell's and the dashboard's six); forty-nine when
+    // the bundler cut every shared module into a file of its own.
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(14);
+    await context.close();
+  });
+
   it("loads the menu's and the bell's overlays only when the guest opens one, and they open from there", async () => {
     const { context, page } = await openPhone(browser, { storage: { hasSeenRequestsTooltip: 'true' } });
     // No idle moments: the code the shell warms while the browser is idle is never fetched unasked.

@@ -62,7 +62,7 @@ describe('the first response carries the hotel the URL names', () => {
   it("writes the form card's title and subtitle, and the page's direction, in the device's language", async () => {
     const hotel = await createTestHotel(t.ctx, { name: 'Card Hotel' });
     const english = await t.app.inject({ url: `/?hotel=${hotel.uniqueId}&room=12` });
-    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('<html lang="en" dir="ltr" style="color-scheme:light">');
     expect(english.body).toMatch(/<h1 [^>]*elementtiming="login-form">Welcome<\/h1>/);
     expect(english.body).toContain('>Enter the family name on your booking to continue.</p>');
     // Without a room in the link the app asks for hotel and room too, and says so.
@@ -75,7 +75,7 @@ describe('the first response carries the hotel the URL names', () => {
       url: `/?hotel=${hotel.uniqueId}&room=12`,
       headers: { cookie: 'theme=x; guestLanguage=ar' },
     });
-    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl" style="color-scheme:light">');
     expect(arabic.body).toMatch(/elementtiming="login-form">أهلًا بك<\/h1>/);
     // A cookie naming no language of ours is English.
     // A device that shows the app dark gets the page dark from the first bytes.
@@ -83,17 +83,17 @@ describe('the first response carries the hotel the URL names', () => {
       url: `/?hotel=${hotel.uniqueId}&room=12`,
       headers: { cookie: 'guestDarkMode=1; guestLanguage=ar' },
     });
-    expect(dark.body).toContain('<html lang="ar" dir="rtl" class="dark">');
+    expect(dark.body).toContain('<html lang="ar" dir="rtl" class="dark" style="color-scheme:dark">');
     const light = await t.app.inject({
       url: `/?hotel=${hotel.uniqueId}&room=12`,
       headers: { cookie: 'guestDarkMode=0' },
     });
-    expect(light.body).toContain('<html lang="en" dir="ltr">');
+    expect(light.body).toContain('<html lang="en" dir="ltr" style="color-scheme:light">');
     const unknown = await t.app.inject({
       url: `/?hotel=${hotel.uniqueId}`,
       headers: { cookie: 'guestLanguage=xx' },
     });
-    expect(unknown.body).toContain('<html lang="en" dir="ltr">');
+    expect(unknown.body).toContain('<html lang="en" dir="ltr" style="color-scheme:light">');
   });
 
   it('sends every other page as the precompressed copy of the build that the browser takes', async () => {
@@ -179,7 +179,7 @@ describe('the first response carries the hotel the URL names', () => {
     expect(response.body).toContain(
       '<link rel="preload" as="image" href="/media/slides/first.jpg" fetchpriority="high"><link rel="preload" as="image" href="/media/logos/bay.png">',
     );
-    expect(response.body).toContain('<html lang="de" dir="ltr">');
+    expect(response.body).toContain('<html lang="de" dir="ltr" style="color-scheme:light">');
     expect(response.body).toMatch(
       /<div id="root">.*<img src="\/media\/slides\/first.jpg"[^>]*>.*<\/div><\/body>/,
     );

@@ -8,9 +8,9 @@ import { nextTask } from './next-task.ts';
  *
  * Vite's helper adds every link in the calling task. Adding one costs Chromium about half a millisecond on this
  * project's hosts (two at Lighthouse's 4× CPU slowdown), and a cold load of the dashboard asked for some fifty
- * files (a dozen since decision 0125): the app's start and each route's preload were long tasks of that alone. Here a task adds at most
- * `LINKS_PER_TASK` and leaves the rest to the next (a message, not a timer: the links all go out within
- * milliseconds). The module itself is imported at once, as by Vite's helper; the browser shares one fetch per
+ * files (a dozen since decision 0125): the app's start and each route's preload were long tasks of that alone.
+ * Here a task adds at most `LINKS_PER_TASK` and leaves the rest to the next (a message, not a timer: the links
+ * all go out within milliseconds). The module itself is imported at once, as by Vite's helper; the browser shares one fetch per
  * file between a preload and the import that needs it.
  */
 export const LINKS_PER_TASK = 6;

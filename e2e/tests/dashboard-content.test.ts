@@ -211,7 +211,7 @@ describe('dashboard content', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     // The page the server draws for this device is already dark, right to left and in Arabic (decision 0119).
     const served = await (await page.request.get(`${baseUrl()}/dashboard`)).text();
-    expect(served).toContain('<html lang="ar" dir="rtl" class="dark">');
+    expect(served).toContain('<html lang="ar" dir="rtl" class="dark" style="color-scheme:dark">');
     expect(served).toContain('أهلًا بك، Tanaka</h1>');
     await page.getByRole('region', { name: 'أبرز ما في الفندق' }).waitFor();
     await screenshot(page, 'dashboard-content-dark-ar');

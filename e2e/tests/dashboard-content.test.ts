@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { staffCall, staffLogin } from '../support/api.ts';
 import { baseUrl, launchChromium, openPhone, screenshot } from '../support/browser.ts';
 import { PHONE } from '../support/chromium.ts';
@@ -45,6 +45,22 @@ async function topBoxes(page: Page, slideSelector: string) {
     slideSrc: await slide.getAttribute('src'),
     slideLoaded: await slide.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
   };
+}
+
+/**
+ * A phone that is never idle (the shell warms later screens' code while the browser is idle), and the paths of
+ * the scripts its page asks for, as they are asked for.
+ */
+async function neverIdleWithScriptLog(context: BrowserContext, page: Page): Promise<string[]> {
+  await context.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => {};
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
 }
 
 const shownSlide = (page: Page) =>
@@ -139,20 +155,13 @@ describe('dashboard content', () => {
     const storage = await signIn.page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
     await signIn.context.close();
 
-    // A phone with the guest's session and nothing cached, that is never idle (the shell warms later screens'
-    // code while the browser is idle: not part of opening the dashboard).
+    // A phone with the guest's session and nothing cached, never idle: warming later screens' code is not part of
+    // opening the dashboard.
     const { context, page } = await openPhone(browser, {
       storage: { ...storage, hasSeenRequestsTooltip: 'true' },
     });
     await context.addCookies(cookies);
-    await context.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-      window.cancelIdleCallback = () => {};
-    });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = await neverIdleWithScriptLog(context, page);
     await page.goto(`${baseUrl()}/dashboard`);
     await page.getByRole('heading', { name: 'Popular dining' }).waitFor();
     await page.getByRole('region', { name: 'Hotel highlights' }).waitFor();
@@ -165,14 +174,7 @@ describe('dashboard content', () => {
   it("loads the menu's and the bell's overlays only when the guest opens one, and they open from there", async () => {
     const { context, page } = await openPhone(browser, { storage: { hasSeenRequestsTooltip: 'true' } });
     // No idle moments: the code the shell warms while the browser is idle is never fetched unasked.
-    await context.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-      window.cancelIdleCallback = () => {};
-    });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = await neverIdleWithScriptLog(context, page);
     const overlayScripts = () =>
       scripts.filter((script) =>
         /\/(mobile-menu-panel|notification-panel|chat-dialog|confirm-dialog-overlay|order-modal)-/.test(

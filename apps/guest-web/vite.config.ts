@@ -65,7 +65,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react[\\/]|zustand[\\/])|src[\\/]lib[\\/](storage|theme|module-preload|next-task)\.ts$/,
+              test: /node_modules[\\/](react[\\/]|zustand[\\/])|src[\\/]lib[\\/](storage|theme|module-preload|next-task|after-paint)\.ts$/,
               priority: 2,
             },
             { name: 'vendor', test: /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/, priority: 1 },

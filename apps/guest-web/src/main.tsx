@@ -1,3 +1,4 @@
+import { afterNextPaint } from './lib/after-paint.ts';
 import { warmUpIntl } from './lib/intl-warm-up.ts';
 import { STORAGE_KEYS, readHotelId, readStorage } from './lib/storage.ts';
 import { applyDarkMode, readDarkModePreference, restoreHotelTheme } from './lib/theme.ts';
@@ -16,12 +17,9 @@ restoreHotelTheme(linkHotel || readHotelId());
  * The entry point holds no more than that: the browser paints what the server drew (the branded login, the
  * dashboard's top with its first slide) before the app's code is loaded and evaluated (start-app.tsx).
  * Evaluating react-dom and the rest first held that paint back by the whole evaluation on a slow phone
- * (decision 0119). A frame, or a tenth of a second where no frame comes (a page opened in a background tab).
+ * (decision 0119).
  */
-await new Promise<void>((resolve) => {
-  requestAnimationFrame(() => setTimeout(resolve));
-  setTimeout(resolve, 100);
-});
+await afterNextPaint();
 const { startApp } = await import('./start-app.tsx');
 // Evaluating the app's code is one task; starting it (the next screen's code, the language) is left to the next,
 // so that a slow phone runs two shorter tasks instead of one long one.

@@ -12,6 +12,7 @@ import { isValidHotelId } from '../hotel/hotel-id.ts';
 import { useHotel } from '../hotel/use-hotel.ts';
 import { useDarkModeStore } from '../preferences/dark-mode-store.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
+import { useSectionsDrawnInTurn } from './drawn-in-turn.ts';
 import { CalendarEventsSlot } from './sections/calendar-events-slot.tsx';
 import { PopularActivitiesSlot } from './sections/popular-activities-slot.tsx';
 import { PopularDiningSlot } from './sections/popular-dining-slot.tsx';
@@ -55,8 +56,9 @@ export function DashboardPage() {
   }
   if (!hotel.data) return <PageLoading>{t('dashboard.loading')}</PageLoading>;
 
-  // Sections in SPEC order, each loading its own content at once. While the session is on its way the welcome
-  // card holds its place (the server drew the same top before any script: decision 0119).
+  // Sections in SPEC order, each reading its own content. While the session is on its way the welcome
+  // card holds its place (the server drew the same top before any script: decision 0119); the sections under the
+  // slideshow come in turn on a cold load (decision 0126).
   return (
     <TranslatedArea>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-5">
@@ -64,15 +66,25 @@ export function DashboardPage() {
         <DashboardTranslationNotice />
         <DashboardHeader session={session.data} hotel={hotel.data} />
         <SlideshowSlot />
-        <PopularDiningSlot />
-        <PopularActivitiesSlot />
-        <WeatherSlot />
-        <CalendarEventsSlot />
-        <TouristInfoCardSlot />
+        <LowerSections />
         <DashboardToaster darkMode={darkMode} />
       </div>
     </TranslatedArea>
   );
+}
+
+/** The sections under the slideshow, in SPEC order: on a cold load, drawn in turn. */
+const LOWER_SECTIONS = [
+  PopularDiningSlot,
+  PopularActivitiesSlot,
+  WeatherSlot,
+  CalendarEventsSlot,
+  TouristInfoCardSlot,
+];
+
+function LowerSections() {
+  const drawn = useSectionsDrawnInTurn(LOWER_SECTIONS.length);
+  return LOWER_SECTIONS.slice(0, drawn).map((Section, index) => <Section key={index} />);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, startRoutePreloading } from './app/router.tsx';
 import { seedFirstPaintHotel } from './features/hotel/first-paint-hotel.ts';
@@ -15,6 +14,11 @@ import { STORAGE_KEYS, readHotelId, readStorage } from './lib/storage.ts';
 export async function startApp(linkHotel: string | undefined): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // react-dom's renderer, asked for apart: its code came with the app's start, but setting it up was the largest
+  // part of evaluating it, one long task on a slow phone. Its entry file (a few bytes) is asked for now, beside
+  // what follows, and sets it up in a task of its own when it arrives (decision 0126).
+  const reactDomClient = import('react-dom/client');
+  reactDomClient.catch(() => undefined);
   // A page the server has drawn stays until the app can draw the same, rather than giving way to a loading
   // screen and then coming back: the screen's code, and on the dashboard the session its welcome card shows.
   // The session's call goes out now, beside the code's downloads rather than after them (on a slow network,
@@ -49,6 +53,7 @@ export async function startApp(linkHotel: string | undefined): Promise<void> {
   }
   // As a transition: React renders the first screen in slices, yielding to the browser between them, instead
   // of in one long task on a slow phone; what the server drew stays on screen until the screen is ready.
+  const { createRoot } = await reactDomClient;
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

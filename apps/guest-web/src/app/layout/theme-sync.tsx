@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useHotel } from '../../features/hotel/use-hotel.ts';
 import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts';
@@ -28,21 +28,26 @@ export function useThemeHotelId(): string | null {
 export function ThemeSync() {
   const { data: hotel } = useHotel(useThemeHotelId());
   const darkMode = useDarkModeStore((state) => state.darkMode);
+  const variables = useMemo(() => (hotel ? hotelThemeVariables(hotel) : null), [hotel]);
 
   useEffect(() => {
-    if (!hotel) return;
-    const variables = hotelThemeVariables(hotel);
+    if (!hotel || !variables) return;
     applyThemeVariables(variables);
     rememberHotelTheme(hotel.unique_id, variables);
     document.title = hotel.name;
-  }, [hotel]);
+  }, [hotel, variables]);
 
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
     if (!meta) return;
-    const brand = getComputedStyle(document.documentElement).getPropertyValue('--hotel-primary-fill').trim();
+    // The hotel's colour from its variables: reading the page's computed style right after React's commit made
+    // the browser style the whole new page there and then, in the same long task (decision 0126). Without a
+    // hotel, whatever the page wears (a remembered theme, or the default).
+    const brand =
+      variables?.['--hotel-primary-fill'] ??
+      getComputedStyle(document.documentElement).getPropertyValue('--hotel-primary-fill').trim();
     meta.content = darkMode ? DARK_SURFACE : brand || meta.content;
-  }, [hotel, darkMode]);
+  }, [variables, darkMode]);
 
   return null;
 }

@@ -32,7 +32,7 @@ export async function startApp(linkHotel: string | undefined): Promise<void> {
   // The sections' content too: what arrives before React draws the dashboard is drawn with it.
   if (sessionRequest)
     void import('./features/dashboard/dashboard-content.ts').then(
-      (module) => module.prefetchDashboardContent(),
+      (module) => module.prefetchDashboardContent(sessionRequest),
       () => undefined,
     );
   const routeCode = startRoutePreloading();

@@ -7,14 +7,26 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { event, testSlides, testWeather } from '../../test/content-fixtures.ts';
 import { popularPadThai } from '../../test/dining-fixtures.ts';
 import { demoHotel, demoSession } from '../../test/fixtures.ts';
+import { seedHotel } from '../hotel/use-hotel.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { prefetchDashboardContent } from './dashboard-content.ts';
 import { DashboardPage } from './dashboard-page.tsx';
+
+const demoBooking = {
+  id: demoSession.booking.id,
+  request_cleaning: false,
+  request_towels: false,
+  request_toiletries: false,
+  request_sheets: false,
+  request_general_assistance: false,
+  do_not_disturb: false,
+};
 
 function serve() {
   return mockFetch((request) => {
     if (request.url === '/api/guest-session/') return jsonResponse(200, demoSession);
     if (request.url === '/api/hotels/HOTEL-DEMO/') return jsonResponse(200, demoHotel);
+    if (request.url === '/api/bookings/42/') return jsonResponse(200, demoBooking);
     if (request.url.startsWith('/api/slideshow/')) return jsonResponse(200, testSlides);
     if (request.url.startsWith('/api/popular-items/')) return jsonResponse(200, [popularPadThai]);
     if (request.url.startsWith('/api/popular-activities/')) return jsonResponse(200, []);
@@ -58,11 +70,14 @@ describe("the dashboard's content asked for at start", () => {
     writeStorage(STORAGE_KEYS.hotelId, 'HOTEL-DEMO');
     writeStorage(STORAGE_KEYS.language, 'ja');
     await i18n.changeLanguage('ja');
+    // The hotel the served page carried (seedFirstPaintHotel): it offers the service requests' toggles.
+    seedHotel(demoHotel);
     const { requests } = serve();
 
-    prefetchDashboardContent();
+    prefetchDashboardContent(Promise.resolve(demoSession));
     await settled();
     expect(paths(requests)).toEqual([
+      '/api/bookings/42/',
       '/api/calendar-events/',
       '/api/popular-activities/',
       '/api/popular-items/',
@@ -75,14 +90,15 @@ describe("the dashboard's content asked for at start", () => {
     renderRoute(<DashboardPage />, { path: '/dashboard', url: '/dashboard', queryClient: appQueryClient });
     expect(await screen.findByText('Pad Thai')).toBeTruthy();
     expect(await screen.findByText('Cooking class')).toBeTruthy();
-    expect(paths(requests.slice(asked))).toEqual(['/api/guest-session/', '/api/hotels/HOTEL-DEMO/']);
+    // The session only (the page's own call, not among the content): the hotel came with the served page.
+    expect(paths(requests.slice(asked))).toEqual(['/api/guest-session/']);
   });
 
   it('leaves out what the screen would not ask: no translations in English, nothing hotel-bound without a hotel', async () => {
     writeStorage(STORAGE_KEYS.sessionToken, 'token');
     const { requests } = serve();
 
-    prefetchDashboardContent();
+    prefetchDashboardContent(Promise.resolve(demoSession));
     await settled();
     expect(paths(requests)).toEqual(['/api/popular-activities/', '/api/popular-items/', '/api/slideshow/']);
   });

@@ -1,3 +1,4 @@
+import type { GuestSessionResponse } from '@hotel/contracts/auth';
 import { DEFAULT_LANGUAGE } from '@hotel/contracts/languages';
 import { normaliseLanguage } from '../../lib/i18n/languages.ts';
 import { appQueryClient } from '../../lib/query-client.ts';
@@ -9,6 +10,8 @@ import {
   weatherQueryOptions,
 } from '../content/use-dashboard-content.ts';
 import { popularItemsQueryOptions } from '../dining/use-menu.ts';
+import { knownHotel } from '../hotel/use-hotel.ts';
+import { bookingQueryOptions } from '../requests/booking-requests.ts';
 import { contentTranslationsQueryOptions } from '../translation/use-content-translation.ts';
 
 /**
@@ -19,7 +22,7 @@ import { contentTranslationsQueryOptions } from '../translation/use-content-tran
  * The sections read the same query options, so each finds its answer under the key it asks for; one that has
  * not arrived is shown loading and drawn when it comes, as before.
  */
-export function prefetchDashboardContent(): void {
+export function prefetchDashboardContent(session: Promise<GuestSessionResponse>): void {
   const hotelId = readHotelId();
   const language = normaliseLanguage(readStorage(STORAGE_KEYS.language)) ?? DEFAULT_LANGUAGE;
   const signedIn = Boolean(readStorage(STORAGE_KEYS.sessionToken));
@@ -31,9 +34,18 @@ export function prefetchDashboardContent(): void {
     calendarEventsQueryOptions(hotelId),
     contentTranslationsQueryOptions(language, signedIn),
   ];
-  for (const options of queries) {
-    // A prefetch ignores `enabled`: a query its screen would not run is not asked for here either.
-    if (options.enabled === false) continue;
-    void appQueryClient.prefetchQuery(options as Parameters<typeof appQueryClient.prefetchQuery>[0]);
-  }
+  for (const options of queries) prefetchIfEnabled(options);
+  // The service requests' toggles in the bar read the stay's booking, whose id comes with the session: asked for
+  // as the session answers, the toggles' query is already on its way when the shell first draws them, instead of
+  // starting there and drawing them again at once, in the same task (decision 0126).
+  session.then(
+    (answer) => prefetchIfEnabled(bookingQueryOptions(answer.booking.id, knownHotel(hotelId ?? ''))),
+    () => undefined,
+  );
+}
+
+function prefetchIfEnabled(options: { enabled?: unknown }): void {
+  // A prefetch ignores `enabled`: a query its screen would not run is not asked for here either.
+  if (options.enabled === false) return;
+  void appQueryClient.prefetchQuery(options as Parameters<typeof appQueryClient.prefetchQuery>[0]);
 }

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { HotelResponse } from '@hotel/contracts/hotels';
 import type { BookingRequestField, BookingResponse } from '@hotel/contracts/requests';
 import { api } from '../../lib/api-client.ts';
@@ -45,6 +45,18 @@ export function offersRequestsHint(hotel: HotelResponse | undefined): boolean {
 }
 
 export const bookingQueryKey = (bookingId: number) => [...GUEST_QUERY_KEY, 'booking', bookingId] as const;
+
+/**
+ * The guest's booking as the toggles read it; asked for only where the hotel offers any of them. The dashboard
+ * also asks for it as the app starts (dashboard-content.ts).
+ */
+export function bookingQueryOptions(bookingId: number | null, hotel: HotelResponse | undefined) {
+  return queryOptions({
+    queryKey: bookingQueryKey(bookingId ?? 0),
+    queryFn: ({ signal }) => fetchBooking(bookingId ?? 0, signal),
+    enabled: bookingId !== null && offeredFields(hotel).length > 0,
+  });
+}
 
 export async function fetchBooking(bookingId: number, signal?: AbortSignal): Promise<BookingResponse> {
   return api.get<BookingResponse>(`bookings/${bookingId}`, {

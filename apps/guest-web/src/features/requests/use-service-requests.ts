@@ -12,7 +12,7 @@ import { isOffline, useOutboxStore, waitingToggles } from '../outbox/outbox-stor
 import {
   applyRequestUpdate,
   bookingQueryKey,
-  fetchBooking,
+  bookingQueryOptions,
   offeredFields,
   patchBooking,
   setRequestField,
@@ -48,11 +48,7 @@ export function useServiceRequests(): ServiceRequests {
   const bookingId = useBookingId();
   const fields = offeredFields(hotel);
 
-  const booking = useQuery({
-    queryKey: bookingQueryKey(bookingId ?? 0),
-    queryFn: ({ signal }) => fetchBooking(bookingId ?? 0, signal),
-    enabled: bookingId !== null && fields.length > 0,
-  });
+  const booking = useQuery(bookingQueryOptions(bookingId, hotel));
 
   const mutation = useMutation({
     mutationFn: ({ field, value }: { field: BookingRequestField; value: boolean }) =>

@@ -105,6 +105,8 @@ describe('dashboard', () => {
     await screen.findByText('Cooking class');
     await screen.findByText('Bangkok');
     await screen.findByRole('region', { name: 'Hotel highlights' });
+    // The last section: on the page's first dashboard the sections under the slideshow come one per frame.
+    await screen.findByRole('link', { name: /Tourist information/ });
     const landmarks = [
       screen.getByRole('heading', { level: 1, name: 'Welcome, Tanaka' }),
       screen.getByRole('region', { name: 'Hotel highlights' }),

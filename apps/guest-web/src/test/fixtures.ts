@@ -1,5 +1,6 @@
 import type { GuestSessionResponse } from '@hotel/contracts/auth';
 import type { HotelResponse } from '@hotel/contracts/hotels';
+import type { BookingResponse } from '@hotel/contracts/requests';
 
 export const demoHotel: HotelResponse = {
   unique_id: 'HOTEL-DEMO',
@@ -36,4 +37,15 @@ export const demoSession: GuestSessionResponse = {
   hotel_id: 'HOTEL-DEMO',
   timezone: 'Asia/Bangkok',
   session: { hotel: { unique_id: 'HOTEL-DEMO' } },
+};
+
+/** The demo session's booking with no service request on. */
+export const demoBooking: BookingResponse = {
+  id: demoSession.booking.id,
+  request_cleaning: false,
+  request_towels: false,
+  request_toiletries: false,
+  request_sheets: false,
+  request_general_assistance: false,
+  do_not_disturb: false,
 };

@@ -6,21 +6,11 @@ import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { event, testSlides, testWeather } from '../../test/content-fixtures.ts';
 import { popularPadThai } from '../../test/dining-fixtures.ts';
-import { demoHotel, demoSession } from '../../test/fixtures.ts';
+import { demoBooking, demoHotel, demoSession } from '../../test/fixtures.ts';
 import { seedHotel } from '../hotel/use-hotel.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { prefetchDashboardContent } from './dashboard-content.ts';
 import { DashboardPage } from './dashboard-page.tsx';
-
-const demoBooking = {
-  id: demoSession.booking.id,
-  request_cleaning: false,
-  request_towels: false,
-  request_toiletries: false,
-  request_sheets: false,
-  request_general_assistance: false,
-  do_not_disturb: false,
-};
 
 function serve() {
   return mockFetch((request) => {

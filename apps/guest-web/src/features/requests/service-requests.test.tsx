@@ -8,7 +8,7 @@ import type { HotelResponse } from '@hotel/contracts/hotels';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage.ts';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { deferred, jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock.ts';
-import { demoHotel } from '../../test/fixtures.ts';
+import { demoBooking, demoHotel } from '../../test/fixtures.ts';
 import { BOOKING_REQUEST_FIELDS, applyRequestUpdate, bookingQueryKey } from './booking-requests.ts';
 import { REQUESTS_TOOLTIP_DELAY_MS, RequestsTooltip } from './requests-tooltip.tsx';
 import { ServiceRequestButtons } from './service-request-buttons.tsx';
@@ -17,7 +17,7 @@ import { seedHotel } from '../hotel/use-hotel.ts';
 import { useOutboxStore } from '../outbox/outbox-store.ts';
 import { sendWaiting } from '../outbox/send-outbox.ts';
 
-const BOOKING_ID = 42;
+const BOOKING_ID = demoBooking.id;
 
 function renderWith(element: ReactElement, hotel: HotelResponse = demoHotel) {
   const queryClient = new QueryClient({
@@ -34,16 +34,7 @@ function renderWith(element: ReactElement, hotel: HotelResponse = demoHotel) {
 
 /** A booking endpoint that keeps its state and answers PATCHes from it (or holds them, when asked). */
 function serveBooking(initial: Partial<BookingResponse> = {}) {
-  let booking: BookingResponse = {
-    id: BOOKING_ID,
-    request_cleaning: false,
-    request_towels: false,
-    request_toiletries: false,
-    request_sheets: false,
-    request_general_assistance: false,
-    do_not_disturb: false,
-    ...initial,
-  };
+  let booking: BookingResponse = { ...demoBooking, ...initial };
   const held: { release?: () => void; fail?: boolean } = {};
   const mock = mockFetch(async (request) => {
     if (request.method === 'PATCH') {

@@ -118,15 +118,7 @@ describe('service request toggles', () => {
 
   it('takes the whole booking from the response', async () => {
     // The guest's other phone asked for towels meanwhile: the answer to this PATCH says so.
-    const off = {
-      id: BOOKING_ID,
-      request_cleaning: false,
-      request_towels: false,
-      request_toiletries: false,
-      request_sheets: false,
-      request_general_assistance: false,
-      do_not_disturb: false,
-    };
+    const off = demoBooking;
     mockFetch((request) =>
       jsonResponse(
         200,

@@ -68,6 +68,21 @@ export function subscribeStorage(listener: Listener): () => void {
   };
 }
 
+/**
+ * Calls `listener` when the value stored under `key` changes, in this tab or another; not for writes to other
+ * keys. For a store that parses the value into objects: reloaded on every write, it handed each of its readers a
+ * new, equal object, and each drew again (the outbox's toggles, in the commit of the dashboard's first draw).
+ */
+export function subscribeStoredValue(key: StorageKey, listener: Listener): () => void {
+  let last = readStorage(key);
+  return subscribeStorage(() => {
+    const value = readStorage(key);
+    if (value === last) return;
+    last = value;
+    listener();
+  });
+}
+
 /** Re-renders when the stored value changes, in this tab or another. */
 export function useStoredValue(key: StorageKey): string | null {
   return useSyncExternalStore(

@@ -47,6 +47,14 @@ describe('cart store (read side)', () => {
     expect(selectCartItemCount(store())).toBe(0);
   });
 
+  it('keeps its cart when another stored value changes, so that its readers do not draw again', () => {
+    store().addItem(item(1, 2), { locationId: ROOM_SERVICE });
+    const cart = store().cart;
+    writeStorage(STORAGE_KEYS.language, 'fr');
+    removeStorage(STORAGE_KEYS.language);
+    expect(store().cart).toBe(cart);
+  });
+
   it('reads garbage as an empty cart', () => {
     expect(parseStoredCart('{not json')).toBeNull();
     expect(parseStoredCart('{"items": "nope"}')).toBeNull();

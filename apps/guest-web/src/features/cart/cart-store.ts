@@ -3,7 +3,7 @@ import {
   STORAGE_KEYS,
   readStorage,
   removeStorage,
-  subscribeStorage,
+  subscribeStoredValue,
   writeStorage,
 } from '../../lib/storage.ts';
 
@@ -242,7 +242,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
   },
 }));
 
-subscribeStorage(() => useCartStore.getState().reload());
+subscribeStoredValue(STORAGE_KEYS.cart, () => useCartStore.getState().reload());
 
 export function selectCartItemCount(state: CartState): number {
   return state.cart?.items.reduce((total, item) => total + item.quantity, 0) ?? 0;

@@ -7,7 +7,7 @@ import {
   STORAGE_KEYS,
   readStorage,
   removeStorage,
-  subscribeStorage,
+  subscribeStoredValue,
   writeStorage,
 } from '../../lib/storage.ts';
 
@@ -130,4 +130,4 @@ export function waitingToggles(entries: OutboxEntry[], bookingId: number | null)
   );
 }
 
-subscribeStorage(() => useOutboxStore.getState().reload());
+subscribeStoredValue(STORAGE_KEYS.outbox, () => useOutboxStore.getState().reload());

@@ -4,7 +4,7 @@ import type { ActivityBookingRequest } from '@hotel/contracts/activities';
 import type { OrderRequest } from '@hotel/contracts/dining';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { logInDemoGuest } from '../../test/dining-server.ts';
-import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
+import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../lib/storage.ts';
 import { useOutboxStore } from './outbox-store.ts';
 import { sendWaiting } from './send-outbox.ts';
 import { bookingQueryKey } from '../requests/booking-requests.ts';
@@ -92,6 +92,25 @@ describe('orders waiting on the phone', () => {
     const queryClient = new QueryClient();
     await Promise.all([sendWaiting(queryClient), sendWaiting(queryClient)]);
     expect(requests.map((request) => request.headers['Idempotency-Key'])).toEqual(['key-1']);
+  });
+
+  it('keep their list when another stored value changes, so that its readers do not draw again', () => {
+    wait('key-1', 1);
+    const entries = useOutboxStore.getState().entries;
+    writeStorage(STORAGE_KEYS.language, 'fr');
+    removeStorage(STORAGE_KEYS.language);
+    expect(useOutboxStore.getState().entries).toBe(entries);
+  });
+
+  it('follow a change of the stored list made in another tab', () => {
+    wait('key-1', 1);
+    const stored = readStorage(STORAGE_KEYS.outbox);
+    localStorage.setItem(STORAGE_KEYS.outbox, '[]');
+    window.dispatchEvent(new StorageEvent('storage', { storageArea: localStorage, key: STORAGE_KEYS.outbox }));
+    expect(useOutboxStore.getState().entries).toEqual([]);
+    localStorage.setItem(STORAGE_KEYS.outbox, stored ?? '[]');
+    window.dispatchEvent(new StorageEvent('storage', { storageArea: localStorage, key: STORAGE_KEYS.outbox }));
+    expect(useOutboxStore.getState().entries).toMatchObject([{ key: 'key-1', state: 'waiting' }]);
   });
 
   it('wait again after a reload in the middle of sending', () => {

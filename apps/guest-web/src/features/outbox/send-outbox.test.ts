@@ -29,6 +29,10 @@ const wait = (key: string, item: number) =>
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
+/** What the browser tells this tab when another tab changes the stored outbox. */
+const announceStorageChangeFromAnotherTab = () =>
+  window.dispatchEvent(new StorageEvent('storage', { storageArea: localStorage, key: STORAGE_KEYS.outbox }));
+
 beforeEach(() => {
   logInDemoGuest();
   for (const entry of useOutboxStore.getState().entries) useOutboxStore.getState().remove(entry.key);
@@ -106,10 +110,10 @@ describe('orders waiting on the phone', () => {
     wait('key-1', 1);
     const stored = readStorage(STORAGE_KEYS.outbox);
     localStorage.setItem(STORAGE_KEYS.outbox, '[]');
-    window.dispatchEvent(new StorageEvent('storage', { storageArea: localStorage, key: STORAGE_KEYS.outbox }));
+    announceStorageChangeFromAnotherTab();
     expect(useOutboxStore.getState().entries).toEqual([]);
     localStorage.setItem(STORAGE_KEYS.outbox, stored ?? '[]');
-    window.dispatchEvent(new StorageEvent('storage', { storageArea: localStorage, key: STORAGE_KEYS.outbox }));
+    announceStorageChangeFromAnotherTab();
     expect(useOutboxStore.getState().entries).toMatchObject([{ key: 'key-1', state: 'waiting' }]);
   });
 

@@ -116,6 +116,49 @@ describe('dashboard content', () => {
     await context.close();
   });
 
+  it("draws the prices' baht sign with the app's own font, loaded at start rather than by the first price", async () => {
+    const { context, page } = await openPhone(browser, { storage: { hasSeenRequestsTooltip: 'true' } });
+    await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
+    await page.getByLabel('Family name').waitFor();
+    // The login shows no price: a face loaded on first use, as the browser does by itself, would not be in.
+    await page.waitForFunction(() => {
+      let loaded = 0;
+      document.fonts.forEach((face) => {
+        if (face.family.replaceAll('"', '') === 'Baht Sign' && face.status === 'loaded') loaded += 1;
+      });
+      return loaded === 2;
+    });
+    await page.getByLabel('Family name').fill('Tanaka');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Popular dining' }).waitFor();
+    await page.getByText(/฿\d/).first().waitFor();
+
+    // The fonts Chromium drew each price's text with: the sign in the app's face (decision 0127), never a system
+    // font found by the slow fallback search.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('DOM.enable');
+    await devtools.send('CSS.enable');
+    await devtools.send('DOM.getDocument', { depth: -1 });
+    const { searchId, resultCount } = await devtools.send('DOM.performSearch', {
+      query: "//body//*[contains(text(), '฿')]",
+    });
+    expect(resultCount).toBeGreaterThan(0);
+    const { nodeIds } = await devtools.send('DOM.getSearchResults', {
+      searchId,
+      fromIndex: 0,
+      toIndex: resultCount,
+    });
+    for (const nodeId of nodeIds) {
+      const { fonts } = await devtools.send('CSS.getPlatformFontsForNode', { nodeId });
+      expect(fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName)).not.toContain(
+        'Noto Sans Thai',
+      );
+      expect(fonts.some((font) => font.isCustomFont && font.glyphCount > 0)).toBe(true);
+    }
+    await context.close();
+  });
+
   it('draws its top with the first slide before any script, where the app then draws them', async () => {
     const { context, page } = await openPhone(browser, { storage: { hasSeenRequestsTooltip: 'true' } });
     await logIn(page);

@@ -1,4 +1,5 @@
 import { afterNextPaint } from './lib/after-paint.ts';
+import { loadBahtSign } from './lib/baht-sign.ts';
 import { warmUpIntl } from './lib/intl-warm-up.ts';
 import { STORAGE_KEYS, readHotelId, readStorage } from './lib/storage.ts';
 import { applyDarkMode, readDarkModePreference, restoreHotelTheme } from './lib/theme.ts';
@@ -12,6 +13,8 @@ applyDarkMode(readDarkModePreference());
 const isLogin = window.location.pathname === '/' || window.location.pathname === '/login';
 const linkHotel = isLogin ? new URLSearchParams(window.location.search).get('hotel')?.trim() : undefined;
 restoreHotelTheme(linkHotel || readHotelId());
+// The prices' baht sign, in before the first price is laid out (baht-sign.ts).
+loadBahtSign();
 
 /*
  * The entry point holds no more than that: the browser paints what the server drew (the branded login, the

@@ -21,6 +21,7 @@ import {
   type LatencyResult,
 } from './scenarios/live.ts';
 import { calibratedCpuSlowdown } from './lib/cpu-calibration.ts';
+import type { MainThreadBlocking } from './lib/main-thread-blocking.ts';
 import {
   LIGHTHOUSE_ATTEMPTS,
   runLighthouse,
@@ -194,6 +195,7 @@ try {
     for (const [name, run] of Object.entries(runs)) {
       console.log(`  ${name}, this host's benchmark index ${Math.round(run.default.benchmarkIndex)}`);
       console.log(`    default 4× CPU: ${line(run.default)}: ${verdict(withinBudget(run.default))}`);
+      printMainThread(run.default.mainThread);
       for (const audit of run.default.failedAudits) console.log(`      - ${audit}`);
       if (!run.calibrated) {
         console.log('    calibrated: none, Lighthouse rates this host too slow to emulate its phone');
@@ -202,6 +204,7 @@ try {
       console.log(
         `    calibrated to this host, ${run.calibrated.cpuSlowdownMultiplier.toFixed(1)}× CPU (for comparison): ${line(run.calibrated)}`,
       );
+      printMainThread(run.calibrated.mainThread);
       for (const audit of run.calibrated.failedAudits) console.log(`      - ${audit}`);
     }
   }
@@ -414,6 +417,19 @@ if (wants('staff')) {
   } finally {
     await Promise.all([a.stop(), b.stop()]);
   }
+}
+
+/**
+ * Lighthouse's trace read again: the page's main-thread blocking counted by wall time (as Lighthouse does) and
+ * by CPU time; far apart, the host's cores were busy with other work while the page's tasks ran (decision 0128).
+ */
+function printMainThread(mainThread: MainThreadBlocking | null): void {
+  if (!mainThread) return;
+  console.log(
+    `      page's main thread after the first paint, in Lighthouse's trace: blocking ${Math.round(mainThread.byWallTimeMs)} ms by wall time, ` +
+      `${Math.round(mainThread.byCpuTimeMs)} ms by CPU time (on a core ${Math.round(mainThread.onCpuShare * 100)} % of its tasks' time; ` +
+      `longest task ${mainThread.longestTaskCpuMs.toFixed(1)} ms of CPU)`,
+  );
 }
 
 function printBoards(boards: BoardResult[]): void {

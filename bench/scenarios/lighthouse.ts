@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
+import { mainThreadBlocking, type MainThreadBlocking, type TraceEvent } from '../lib/main-thread-blocking.ts';
 
 export interface LighthouseScores {
   url: string;
@@ -18,6 +19,11 @@ export interface LighthouseScores {
   benchmarkIndex: number;
   /** The CPU slowdown the run simulated: Lighthouse's default 4×, or one calibrated to the host. */
   cpuSlowdownMultiplier: number;
+  /**
+   * The page's main-thread blocking in Lighthouse's own trace, by wall time and by CPU time: whether the blocking
+   * time is the page's work or its thread waiting for one of the host's cores (decision 0128).
+   */
+  mainThread: MainThreadBlocking | null;
   /** Audits that lost points, for the reader to act on. */
   failedAudits: string[];
   /** Why Lighthouse could not measure the load (its `runtimeError` code), or null. */
@@ -85,6 +91,7 @@ async function runLighthouseOnce(
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { categories, audits, environment } = result.lhr;
+    const traceEvents = result.artifacts.Trace?.traceEvents as TraceEvent[] | undefined;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failedAudits = Object.values(audits)
       .filter(
@@ -101,6 +108,7 @@ async function runLighthouseOnce(
       totalBlockingTimeMs: audits['total-blocking-time']?.numericValue ?? NaN,
       benchmarkIndex: environment.benchmarkIndex,
       cpuSlowdownMultiplier,
+      mainThread: traceEvents ? mainThreadBlocking(traceEvents, cpuSlowdownMultiplier) : null,
       failedAudits,
       runtimeError: result.lhr.runtimeError?.code ?? null,
     };

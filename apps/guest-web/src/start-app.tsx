@@ -5,6 +5,7 @@ import { seedFirstPaintHotel } from './features/hotel/first-paint-hotel.ts';
 import type { GuestSessionResponse } from '@hotel/contracts/auth';
 import { api } from './lib/api-client.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
+import { nextTask } from './lib/next-task.ts';
 import { STORAGE_KEYS, readHotelId, readStorage } from './lib/storage.ts';
 
 /**
@@ -29,12 +30,19 @@ export async function startApp(linkHotel: string | undefined): Promise<void> {
       ? api.get<GuestSessionResponse>('guest-session')
       : undefined;
   sessionRequest?.catch(() => undefined);
-  // The sections' content too: what arrives before React draws the dashboard is drawn with it.
+  // The sections' content too: what arrives before React draws the dashboard is drawn with it. Asked for in the
+  // task after the one that evaluates the content's code (decision 0129): together they were one long task.
   if (sessionRequest)
     void import('./features/dashboard/dashboard-content.ts').then(
-      (module) => module.prefetchDashboardContent(sessionRequest),
+      async (module) => {
+        await nextTask();
+        module.prefetchDashboardContent(sessionRequest);
+      },
       () => undefined,
     );
+  // The screen's code and the language in the next task: each import and call above and below costs the browser
+  // a request to start, and together they made one long task on a slow phone (decision 0129).
+  await nextTask();
   const routeCode = startRoutePreloading();
   // The hotel the server wrote into this page (the link's on the login, the signed-in one's on the dashboard):
   // shown without asking for it again.

@@ -16,12 +16,21 @@ afterEach(() => {
 });
 
 describe("preloading an import's files", () => {
-  it('imports the module at once and adds its files a few links per task', async () => {
+  it('imports the module at once and adds its files a few links per task, none in the calling task', async () => {
     const module = { answer: 42 };
-    const imported = __vitePreload(() => Promise.resolve(module), files(LINKS_PER_TASK * 2 + 1));
-    // The calling task adds the first links only.
-    expect(preloadLinks()).toEqual(files(LINKS_PER_TASK).map((file) => `/${file}`));
+    let imports = 0;
+    const imported = __vitePreload(
+      () => {
+        imports += 1;
+        return Promise.resolve(module);
+      },
+      files(LINKS_PER_TASK * 2 + 1),
+    );
+    expect(imports).toBe(1);
+    expect(preloadLinks()).toEqual([]);
     expect(await imported).toBe(module);
+    await nextTask();
+    expect(preloadLinks()).toEqual(files(LINKS_PER_TASK).map((file) => `/${file}`));
     await nextTask();
     expect(preloadLinks()).toHaveLength(LINKS_PER_TASK * 2);
     await nextTask();
@@ -44,8 +53,10 @@ describe("preloading an import's files", () => {
 
   it('takes the files of an import made while earlier links are still being added', async () => {
     void __vitePreload(() => Promise.resolve(null), files(LINKS_PER_TASK + 2, 'a'));
-    void __vitePreload(() => Promise.resolve(null), files(2, 'b'));
+    await nextTask();
     expect(preloadLinks()).toHaveLength(LINKS_PER_TASK);
+    void __vitePreload(() => Promise.resolve(null), files(2, 'b'));
+    await nextTask();
     await nextTask();
     expect(preloadLinks()).toEqual(
       [...files(LINKS_PER_TASK + 2, 'a'), ...files(2, 'b')].map((file) => `/${file}`),
@@ -56,6 +67,7 @@ describe("preloading an import's files", () => {
     await expect(__vitePreload(() => Promise.resolve('plain'))).resolves.toBe('plain');
     const failure = new TypeError('Failed to fetch dynamically imported module');
     await expect(__vitePreload(() => Promise.reject(failure), files(1))).rejects.toBe(failure);
+    await nextTask();
     expect(preloadLinks()).toEqual(['/assets/f0.js']);
   });
 });

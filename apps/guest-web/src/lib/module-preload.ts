@@ -9,11 +9,12 @@ import { nextTask } from './next-task.ts';
  * Vite's helper adds every link in the calling task. Adding one costs Chromium about half a millisecond on this
  * project's hosts (two at Lighthouse's 4× CPU slowdown), and a cold load of the dashboard asked for some fifty
  * files (a dozen since decision 0125): the app's start and each route's preload were long tasks of that alone.
- * Here a task adds at most `LINKS_PER_TASK` and leaves the rest to the next (a message, not a timer: the links
- * all go out within milliseconds). The module itself is imported at once, as by Vite's helper; the browser shares one fetch per
- * file between a preload and the import that needs it.
+ * Here the links go out in tasks of their own, at most `LINKS_PER_TASK` in each, starting with the task after
+ * the call (a message, not a timer: the links all go out within milliseconds), so the caller's task carries none
+ * of them (decision 0129). The module itself is imported at once, as by Vite's helper; the browser shares one
+ * fetch per file between a preload and the import that needs it.
  */
-export const LINKS_PER_TASK = 6;
+export const LINKS_PER_TASK = 3;
 
 /** Files asked for already: by this helper, or by the page's own link elements (index.html's preloads). */
 let requested: Set<string> | undefined;
@@ -38,7 +39,8 @@ export function __vitePreload<T>(baseModule: () => Promise<T>, deps?: string[]):
 async function addWaitingLinks() {
   adding = true;
   try {
-    for (;;) {
+    while (waiting.length > 0) {
+      await nextTask();
       for (const href of waiting.splice(0, LINKS_PER_TASK)) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
@@ -46,8 +48,6 @@ async function addWaitingLinks() {
         link.href = href;
         document.head.appendChild(link);
       }
-      if (waiting.length === 0) return;
-      await nextTask();
     }
   } finally {
     adding = false;

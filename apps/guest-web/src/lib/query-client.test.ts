@@ -1,6 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../test/fetch-mock.ts';
+import { coalescedTimeouts } from './coalesced-timeouts.ts';
 import { createQueryClient, whenQueriesSettled } from './query-client.ts';
+
+describe("the app's query client", () => {
+  it("sets TanStack Query's timers through the coalescing provider (decision 0129)", () => {
+    const setTimer = vi.spyOn(coalescedTimeouts, 'setTimeout');
+    const client = createQueryClient();
+    client.setQueryData(['slides'], ['pool']);
+    // The new query's garbage collection: TanStack's default five minutes.
+    expect(setTimer).toHaveBeenCalledWith(expect.any(Function), 5 * 60_000);
+    client.clear();
+    setTimer.mockRestore();
+  });
+});
 
 describe('waiting for the screen’s data before warming code', () => {
   it('calls back once every query has its answer, not before', async () => {

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { coalescedTimeouts } from './coalesced-timeouts.ts';
 import { warmWhenIdle } from './route-preload.ts';
 
 /** A 4xx will answer the same way again; only network failures and 5xx are worth a retry. */
@@ -7,6 +8,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }
+
+// Before any query exists: TanStack's timers can only be cleared by the provider that set them.
+timeoutManager.setTimeoutProvider(coalescedTimeouts);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -37,8 +37,8 @@ function runBucket(due: number) {
   }
 }
 
-function forget(id: unknown, clear: (timer: ReturnType<typeof setTimeout>) => void) {
-  if (typeof id !== 'number') return;
+function forget(id: number | undefined, clear: (timer: ReturnType<typeof setTimeout>) => void) {
+  if (id === undefined) return;
   const browserTimer = browserTimers.get(id);
   if (browserTimer !== undefined) {
     browserTimers.delete(id);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiRequest, buildApiPath } from './api-client.ts';
 import { deferred, jsonResponse, mockFetch } from '../test/fetch-mock.ts';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage.ts';
@@ -154,6 +154,20 @@ describe('answers', () => {
     mockFetch(() => jsonResponse(200, { timezone: 'Not/AZone' }));
     await api.get('guest-session');
     expect(readStorage(STORAGE_KEYS.hotelTimezone)).toBe('Asia/Bangkok');
+  });
+
+  it('builds no formatter for the zone it already keeps', async () => {
+    // Zones no other test here uses: intl-format keeps the formatters it has built.
+    writeStorage(STORAGE_KEYS.hotelTimezone, 'Pacific/Auckland');
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    mockFetch(() => jsonResponse(200, { timezone: 'Pacific/Auckland' }));
+    await api.get('guest-session');
+    expect(formatter).not.toHaveBeenCalled();
+    mockFetch(() => jsonResponse(200, { timezone: 'America/Lima' }));
+    await api.get('guest-session');
+    expect(formatter).toHaveBeenCalled();
+    expect(readStorage(STORAGE_KEYS.hotelTimezone)).toBe('America/Lima');
+    formatter.mockRestore();
   });
 
   it('throws ApiError without detail for a body that is not the error shape', async () => {

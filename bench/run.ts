@@ -45,6 +45,7 @@ import {
   type OrderToStaffResult,
 } from './scenarios/staff-operations.ts';
 import { loginDemoGuest, repoRoot, startProductServer } from '../e2e/support/product-server.ts';
+import { returningGuestStorage } from './lib/returning-guest.ts';
 
 /**
  * Benchmarks drive one guest session (or a few) from one address at rates no guest reaches: the per-session
@@ -155,12 +156,7 @@ try {
       dashboard: {
         url: `${app.url}/dashboard`,
         device: {
-          storage: {
-            sessionToken: token,
-            hotelId: 'HOTEL-DEMO',
-            hotelUniqueId: 'HOTEL-DEMO',
-            hasSeenRequestsTooltip: 'true',
-          },
+          storage: await returningGuestStorage(app.url, token),
           // The HttpOnly cookie the login sets beside it: whose dashboard the server draws (decision 0119).
           cookies: { session_token: token },
         },

@@ -1,5 +1,6 @@
 import type { CDPSession } from 'playwright-core';
 import { launchChromium, PHONE } from '../../e2e/support/chromium.ts';
+import { returningGuestStorage } from '../lib/returning-guest.ts';
 
 /**
  * Lighthouse's mobile throttling ("slow 4G" and a 4× slower CPU), applied the way its devtools mode does:
@@ -33,12 +34,7 @@ export async function measureDashboardColdLoad(
   try {
     const context = await browser.newContext(PHONE);
     // Page-side code as text: this package is compiled without the DOM's types.
-    const stored = {
-      sessionToken: session.token,
-      hotelId: session.hotelId,
-      hotelUniqueId: session.hotelId,
-      hasSeenRequestsTooltip: 'true',
-    };
+    const stored = await returningGuestStorage(baseUrl, session.token, session.hotelId);
     await context.addInitScript(
       `for (const [key, value] of Object.entries(${JSON.stringify(stored)})) localStorage.setItem(key, value);`,
     );

@@ -106,6 +106,7 @@ describe('the bill', () => {
       'bookingId',
       'darkMode',
       'outbox',
+      'roomNumber',
     ];
     expect(
       await page.evaluate((keys) => keys.filter((key) => localStorage.getItem(key) !== null), guestKeys),

@@ -173,6 +173,31 @@ describe('guest login', () => {
     await context.close();
   });
 
+  it("takes a guest whose session the server ended to their room's login, saying so", async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
+    await page.getByLabel('Family name').fill('Tanaka');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Welcome, Tanaka' }).waitFor();
+    // The session ends elsewhere (signed out from another tab, or at check-out): this tab does not know yet.
+    const token = await page.evaluate(() => localStorage.getItem('sessionToken'));
+    const ended = await fetch(`${baseUrl()}/api/guest-logout/`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(ended.status).toBe(200);
+    await page.goto(`${baseUrl()}/account`);
+    await page.waitForURL('**/login?room=101&hotel=HOTEL-DEMO&session=expired');
+    await page.getByText('Your session has expired. Please log in again.').waitFor();
+    expect(await page.getByLabel('Room number').count()).toBe(0);
+    await page.getByLabel('Family name').fill('Tanaka');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
   it('sends a visitor without a session from the dashboard to the login', async () => {
     const { context, page } = await openPhone(browser);
     await page.goto(`${baseUrl()}/dashboard`);

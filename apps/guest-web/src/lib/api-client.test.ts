@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiRequest, buildApiPath } from './api-client.ts';
+import {
+  ApiError,
+  api,
+  apiRequest,
+  buildApiPath,
+  hasSessionEnded,
+  subscribeSessionEnd,
+} from './api-client.ts';
 import { deferred, jsonResponse, mockFetch } from '../test/fetch-mock.ts';
-import { STORAGE_KEYS, readStorage, writeStorage } from './storage.ts';
+import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage.ts';
 
 describe('paths', () => {
   it.each([
@@ -138,6 +145,22 @@ describe('answers', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, detail: 'Session expired', code: 'session_expired' });
     expect(readStorage(STORAGE_KEYS.sessionToken)).toBeNull();
+  });
+
+  it('tells its listeners when a 401 ends the session the device held, and only then', async () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeSessionEnd(listener);
+    mockFetch(() => jsonResponse(401, { detail: 'Invalid credentials' }));
+    await api.post('guest-login', {}).catch(() => undefined);
+    expect(listener).not.toHaveBeenCalled();
+    writeStorage(STORAGE_KEYS.sessionToken, 'checked-out');
+    await api.get('guest-session').catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(hasSessionEnded()).toBe(true);
+    writeStorage(STORAGE_KEYS.sessionToken, 'next-stay');
+    expect(hasSessionEnded()).toBe(false);
+    unsubscribe();
+    removeStorage(STORAGE_KEYS.sessionToken);
   });
 
   it('keeps the token on other errors', async () => {

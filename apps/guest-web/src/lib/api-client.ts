@@ -103,7 +103,30 @@ function adoptResponseState(status: number, data: unknown): void {
       writeStorage(STORAGE_KEYS.hotelTimezone, timezone);
     }
   }
-  if (status === 401) removeStorage(STORAGE_KEYS.sessionToken);
+  if (status === 401 && readStorage(STORAGE_KEYS.sessionToken) !== null) {
+    removeStorage(STORAGE_KEYS.sessionToken);
+    sessionEndedByServer = true;
+    for (const listener of sessionEndListeners) listener();
+  }
+}
+
+/** Set once a 401 has cleared the session token this device held (SPEC: session refresh). */
+let sessionEndedByServer = false;
+const sessionEndListeners = new Set<() => void>();
+
+/**
+ * Whether the server has ended this device's session (checked out, expired, signed out elsewhere) and no new
+ * one has been stored since: the app takes the guest to the login with a message instead of failing screen by
+ * screen. Signing out on this device is not an ending by the server.
+ */
+export function hasSessionEnded(): boolean {
+  return sessionEndedByServer && readStorage(STORAGE_KEYS.sessionToken) === null;
+}
+
+/** Calls `listener` when a 401 ends the session; returns the unsubscribe (`useSyncExternalStore`'s shape). */
+export function subscribeSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   hotelTheme: 'hotelTheme',
   /** Orders placed while offline, waiting to be sent with their Idempotency-Key. */
   outbox: 'outbox',
+  /** The guest's room, from their session: the login they are sent back to when it ends asks only for the name. */
+  roomNumber: 'roomNumber',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,12 +1,13 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { loginPath } from '../../features/auth/login-path.ts';
 import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts';
 import { preloadRoute } from '../../lib/route-preload.ts';
+import { hasSessionEnded, subscribeSessionEnd } from '../../lib/api-client.ts';
 import { appQueryClient, warmAfterData } from '../../lib/query-client.ts';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
 import { OutboxSender } from '../../features/outbox/waiting-to-send.tsx';
@@ -24,13 +25,19 @@ const MAX_VISIBLE_TOASTS = 5;
 /** Just under the 64 px navigation bar, so the bell and its badge stay in sight while a toast shows. */
 const TOAST_OFFSET = { top: 72 };
 
+/** SPEC sections 6 and 8: on the menu a 401 shows the session-expired message, with the way back to the login. */
+const MENU_PATH = '/menu';
+
 /**
- * Every route but the login: navigation bar above the page, toasts at the top right (SPEC section 2). Without a session token there is nothing to show,
- * so the guest goes to the login. Checked on each navigation rather than on every storage change: a 401 in the
- * middle of a page is that page's to explain (the menu shows its session-expired message first).
+ * Every route but the login: navigation bar above the page, toasts at the top right (SPEC section 2). Without a
+ * session token there is nothing to show, so the guest goes to the login: of their room when the session said
+ * which, with the reason when the server ended the session (a 401 on any screen: checked out, expired). The menu
+ * explains a 401 itself and leaves the shell at the guest's next step.
  */
 export function ShellLayout() {
   const { t } = useTranslation();
+  const sessionEnded = useSyncExternalStore(subscribeSessionEnd, hasSessionEnded, () => false);
+  const { pathname } = useLocation();
   const darkMode = useDarkModeStore((state) => state.darkMode);
   useEffect(
     // Once the page has settled, fetch the code of what the bar opens and links to, so a tap shows it at once.
@@ -43,7 +50,9 @@ export function ShellLayout() {
       ]),
     [],
   );
-  if (!readStorage(STORAGE_KEYS.sessionToken)) return <Navigate to={loginPath()} replace />;
+  if (!readStorage(STORAGE_KEYS.sessionToken) && !(sessionEnded && pathname === MENU_PATH)) {
+    return <Navigate to={loginPath({ sessionExpired: sessionEnded })} replace />;
+  }
   return (
     // The server-state cache starts here: the login before the shell reads nothing through it (decision 0117).
     <QueryClientProvider client={appQueryClient}>

@@ -8,6 +8,7 @@ function storeGuestSession(session: GuestSessionResponse): void {
   writeStorage(STORAGE_KEYS.bookingId, String(session.booking.id));
   writeStorage(STORAGE_KEYS.hotelId, session.hotel_id);
   writeStorage(STORAGE_KEYS.hotelUniqueId, session.session.hotel.unique_id);
+  writeStorage(STORAGE_KEYS.roomNumber, session.room.room_number);
 }
 
 export function guestSessionQueryOptions() {

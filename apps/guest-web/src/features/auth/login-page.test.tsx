@@ -73,6 +73,19 @@ describe('login fields from the QR link', () => {
     expect((screen.getByLabelText('Room number') as HTMLInputElement).value).toBe('101');
   });
 
+  it('says why when the session ended, and nothing of it otherwise', async () => {
+    serve();
+    const expired = 'Your session has expired. Please log in again.';
+    const view = renderLogin('/login?room=101&hotel=HOTEL-DEMO&session=expired');
+    expect(screen.getByText(expired).getAttribute('role')).toBe('status');
+    expect(screen.getByLabelText('Family name')).toBeTruthy();
+    expect(await screen.findByText('Room 101')).toBeTruthy();
+    view.unmount();
+    renderLogin('/login?room=101&hotel=HOTEL-DEMO');
+    expect(await screen.findByText('Room 101')).toBeTruthy();
+    expect(screen.queryByText(expired)).toBeNull();
+  });
+
   it('says the hotel was not found when the link names an unknown hotel', async () => {
     serve();
     renderLogin('/login?room=101&hotel=HOTEL-NOPE');

@@ -14,6 +14,7 @@ import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
 import { useHotel } from '../hotel/use-hotel.ts';
 import { storeLoginSession } from './login-session.ts';
 import { LoginHotelHeader } from './login-hotel-header.tsx';
+import { SESSION_EXPIRED_PARAM } from './login-path.ts';
 import { loginErrorMessage } from './login-error-message.ts';
 
 /** SPEC section 9: clicks on the hotel logo that reveal the manual hotel ID and room fields. */
@@ -28,6 +29,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const roomParam = searchParams.get('room')?.trim() ?? '';
   const hotelParam = searchParams.get('hotel')?.trim() ?? '';
+  const sessionExpired = searchParams.get(SESSION_EXPIRED_PARAM.name) === SESSION_EXPIRED_PARAM.value;
 
   const [logoClicks, setLogoClicks] = useState(0);
   const showManualFields = !roomParam || !hotelParam || logoClicks >= LOGO_CLICKS_TO_REVEAL;
@@ -130,6 +132,15 @@ export function LoginPage() {
           <p className="mt-1.5 text-base text-ink-muted">
             {showManualFields ? t('login.subtitle') : t('login.subtitleFamilyName')}
           </p>
+
+          {sessionExpired ? (
+            <p
+              role="status"
+              className="mt-5 rounded-xl bg-surface px-4 py-3 text-sm font-medium text-ink ring-1 ring-line"
+            >
+              {t('login.sessionExpired')}
+            </p>
+          ) : null}
 
           {hotelError ? (
             <ErrorAlert className="mt-5">

@@ -2,23 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { GuestSessionResponse } from '@hotel/contracts/auth';
 import { api } from '../../lib/api-client.ts';
 import { DEFAULT_LANGUAGE, rememberLanguageForServer } from '../../lib/i18n/languages.ts';
-import { STORAGE_KEYS, readHotelId, removeStorage } from '../../lib/storage.ts';
+import { STORAGE_KEYS, removeStorage } from '../../lib/storage.ts';
 import { applyDarkMode, readDarkModePreference } from '../../lib/theme.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 import { useNotificationStore } from '../notifications/notification-store.ts';
 import { guestSessionQueryOptions } from './guest-session.ts';
+import { loginPath } from './login-path.ts';
 
 /** The browser's next page after sign-out; a seam for tests (jsdom cannot navigate). */
 export const signOutNavigation = { go: (url: string) => window.location.replace(url) };
-
-/** The login page of the same room and hotel, so the next guest on a shared tablet only types a name. */
-export function loginPathOfRoom(hotelId: string | null, room: string | undefined): string {
-  const params = new URLSearchParams();
-  if (room) params.set('room', room);
-  if (hotelId) params.set('hotel', hotelId);
-  const query = params.toString();
-  return query ? `/login?${query}` : '/login';
-}
 
 /**
  * Sign out: POST /api/guest-logout/, then every stored key of SPEC section 3 (and the app's own: outbox,
@@ -32,7 +24,8 @@ export function useSignOut(): () => Promise<void> {
     const session: GuestSessionResponse | undefined = await queryClient
       .fetchQuery(guestSessionQueryOptions())
       .catch(() => undefined);
-    const target = loginPathOfRoom(readHotelId(), session?.room.room_number);
+    // The login page of the same room and hotel, so the next guest on a shared tablet only types a name.
+    const target = loginPath({ room: session?.room.room_number });
     try {
       await api.post('guest-logout', {});
     } catch {

@@ -180,7 +180,7 @@ function MenuContent() {
           <div className="flex flex-col items-start gap-3">
             <ErrorAlert className="w-full">
               {sessionExpired
-                ? t('menu.errors.sessionExpired')
+                ? t('login.sessionExpired')
                 : changedLocation
                   ? t('menu.errors.locationChange')
                   : items.error instanceof ApiError && items.error.detail

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchChromium, openPhone, screenshot } from '../support/browser.ts';
 
 let browser: Browser;
@@ -78,6 +78,25 @@ describe('dining', () => {
       await page.getByRole('button', { name: 'Decrease quantity of Margherita Pizza' }).isEnabled(),
     ).toBe(true);
     await screenshot(page, 'dining-cart');
+    // The floating chat button sits in the screen's corner, clear of the cart's buttons on the first screen,
+    // and the footer leaves it room at the page's end.
+    const chatButton = page.getByRole('button', { name: 'Chat with Staff' });
+    const clearOfChat = async (target: Locator) => {
+      const [chat, box] = await Promise.all([chatButton.boundingBox(), target.boundingBox()]);
+      if (!chat || !box) return false;
+      return (
+        chat.y >= box.y + box.height ||
+        chat.y + chat.height <= box.y ||
+        chat.x >= box.x + box.width ||
+        chat.x + chat.width <= box.x
+      );
+    };
+    for (const name of ['Place order', 'Add more items', 'Cancel cart'])
+      expect(await clearOfChat(page.getByRole('button', { name }).or(page.getByRole('link', { name })))).toBe(
+        true,
+      );
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await clearOfChat(page.getByRole('switch', { name: 'Dark mode' }))).toBe(true);
     await page.getByRole('button', { name: 'Place order' }).click();
 
     await page.waitForURL('**/confirmation');

@@ -282,7 +282,10 @@ function CartBar() {
   if (count === 0 || !cart) return null;
   return (
     // Sticky rather than fixed: at the end of the page it settles above the footer instead of covering it.
-    <div className="sticky bottom-0 z-30 mt-auto pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]">
+    <div
+      data-bottom-bar
+      className="sticky bottom-0 z-30 mt-auto pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]"
+    >
       <Link
         to="/cart"
         className="mx-auto flex min-h-14 max-w-md items-center gap-3 rounded-2xl bg-brand px-4 text-on-brand shadow-lg ring-1 ring-black/10"

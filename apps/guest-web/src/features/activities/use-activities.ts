@@ -16,6 +16,7 @@ import type {
   PopularActivity,
 } from '@hotel/contracts/activities';
 import { api, buildApiUrl } from '../../lib/api-client.ts';
+import { refreshBill } from '../billing/use-billing.ts';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
 
 const contracts = () => import('@hotel/contracts/activities');
@@ -139,10 +140,11 @@ export function useCancelBooking() {
   });
 }
 
-/** Bookings and places left are read again (after a booking, a cancellation or a live update). */
+/** Bookings, places left and the bill are read again (after a booking, a cancellation or a live update). */
 export function refreshActivities(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ACTIVITY_BOOKINGS_KEY });
   void queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
+  refreshBill(queryClient);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Billing, PaymentLink } from '@hotel/contracts/billing';
 import { api } from '../../lib/api-client.ts';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
@@ -15,6 +15,14 @@ export function useBilling() {
         schema: import.meta.env.DEV ? (await import('@hotel/contracts/billing')).billing : undefined,
       }),
   });
+}
+
+/**
+ * The bill is read again (now if a screen shows it, else when one does): orders, bookings and payments change it,
+ * whether the guest did it here or staff did at the desk.
+ */
+export function refreshBill(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: BILLING_KEY });
 }
 
 /** GET /api/guest/payment-link/: the payment page for the outstanding balance. */

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Order, OrderRequest } from '@hotel/contracts/dining';
 import { GUEST_ORDER_PAGE } from '@hotel/contracts/guest-order-page';
 import { api } from '../../lib/api-client.ts';
+import { refreshBill } from '../billing/use-billing.ts';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
 
 /** Every order query of this guest starts with this key; placing an order refreshes them all. */
@@ -41,6 +42,9 @@ export function usePlaceOrder() {
         headers: { 'Idempotency-Key': idempotencyKey },
         schema: import.meta.env.DEV ? (await import('@hotel/contracts/dining')).order : undefined,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GUEST_ORDERS_KEY }),
+    onSuccess: () => {
+      refreshBill(queryClient);
+      return queryClient.invalidateQueries({ queryKey: GUEST_ORDERS_KEY });
+    },
   });
 }

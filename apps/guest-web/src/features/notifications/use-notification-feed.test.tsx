@@ -8,6 +8,7 @@ import type { NotificationItem } from '@hotel/contracts/live';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { BILLING_KEY } from '../billing/use-billing.ts';
 import { orderQueryKey } from '../orders/use-order.ts';
 import { useNotificationStore } from './notification-store.ts';
 import { notificationSyncsSettled } from './notification-sync.ts';
@@ -224,5 +225,32 @@ describe('notification feed', () => {
     await waitFor(() => expect(first.closedWith?.code).toBe(1000));
     expect(guestSocket().url).toContain('/token-b/');
     await waitFor(() => expect(store().notifications.map((notification) => notification.id)).toEqual([1]));
+  });
+});
+
+describe('the bill on the account page', () => {
+  it('is read again when an order, a booking or a payment notice arrives', async () => {
+    serveFeed([]);
+    const queryClient = mount('/account');
+    await waitFor(() => expect(store().initialized).toBe(true));
+    act(() => guestSocket().open());
+    const messages = [
+      { type: 'order_update', id: 7, order_id: 5, status: 'cancelled', message: 'Your order was cancelled' },
+      {
+        type: 'booking_update',
+        id: 8,
+        booking_id: 1,
+        activity_booking_id: 3,
+        status: 'cancelled',
+        message: 'x',
+      },
+      { type: 'notification', ...stored(9, { title: 'Payment received' }) },
+    ];
+    for (const message of messages) {
+      queryClient.setQueryData(BILLING_KEY, { outstanding: 540 });
+      expect(queryClient.getQueryState(BILLING_KEY)?.isInvalidated).toBe(false);
+      act(() => guestSocket().receive(message));
+      expect(queryClient.getQueryState(BILLING_KEY)?.isInvalidated).toBe(true);
+    }
   });
 });

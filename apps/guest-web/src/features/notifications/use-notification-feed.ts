@@ -13,6 +13,7 @@ import { notificationFromLiveMessage } from './notification-from-message.ts';
 import { useNotificationStore, type AppNotification } from './notification-store.ts';
 import { syncNotifications } from './notification-sync.ts';
 import { notificationTarget } from './notification-target.ts';
+import { refreshBill } from '../billing/use-billing.ts';
 import { showNotificationToast } from './notification-toast.ts';
 
 /**
@@ -70,6 +71,8 @@ export function useNotificationFeed(): void {
 
   const onMessage = (message: LiveMessage) => {
     if (message.type === 'order_update') applyOrderUpdate(queryClient, message);
+    // An order's status, a booking's and a payment (a notification) can each change the bill on the account page.
+    if (message.type === 'order_update' || message.type === 'notification') refreshBill(queryClient);
     if (message.type === 'booking_update') applyBookingUpdate(queryClient, message);
     if (message.type === 'menu_update') return refreshMenu(queryClient);
     if (message.type === 'chat_message' || message.type === 'chat_typing') applyChatLiveMessage(message);

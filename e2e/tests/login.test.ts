@@ -198,6 +198,25 @@ describe('guest login', () => {
     await context.close();
   });
 
+  it('takes a guest checked out while on the dashboard to the login at once, without a tap', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
+    await page.getByLabel('Family name').fill('Tanaka');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Tanaka' }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('sessionToken'));
+    // The session ends at the desk (check-out) or from another tab: the server closes this phone's socket (or
+    // refuses it, if it was still connecting).
+    await fetch(`${baseUrl()}/api/guest-logout/`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    await page.waitForURL('**/login?room=101&hotel=HOTEL-DEMO&session=expired');
+    await page.getByText('Your session has expired. Please log in again.').waitFor();
+    await context.close();
+  });
+
   it('sends a visitor without a session from the dashboard to the login', async () => {
     const { context, page } = await openPhone(browser);
     await page.goto(`${baseUrl()}/dashboard`);

@@ -24,6 +24,7 @@ function setUp(options: { random?: () => number } = {}) {
   const states: LiveSocketState[] = [];
   const opens: boolean[] = [];
   const warn = vi.fn();
+  const sessionRefused = vi.fn();
   const socket = new LiveSocket({
     onMessage: (message) => messages.push(message),
     onStateChange: (state) => states.push(state),
@@ -31,8 +32,9 @@ function setUp(options: { random?: () => number } = {}) {
     createSocket: (url) => new FakeSocket(url),
     random: options.random ?? (() => 0),
     log: { warn },
+    onSessionRefused: sessionRefused,
   });
-  return { socket, messages, states, opens, warn };
+  return { socket, messages, states, opens, warn, sessionRefused };
 }
 
 beforeEach(() => {
@@ -155,14 +157,25 @@ describe('LiveSocket', () => {
   });
 
   it('warns only on an abnormal close, and gives up at once when the server refuses the session', () => {
-    const { socket, warn } = setUp();
+    const { socket, warn, sessionRefused } = setUp();
     socket.setUrl(URL_A);
     FakeSocket.last.open();
     FakeSocket.last.drop(4401, 'Your session has expired.');
     expect(warn).not.toHaveBeenCalled();
     expect(socket.state).toBe('closed');
+    expect(sessionRefused).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.created).toHaveLength(1);
+  });
+
+  it('says the session was refused only for 4401, not for another stay or a newer tab', () => {
+    const { socket, sessionRefused } = setUp();
+    for (const code of [4403, 4429, 1001]) {
+      socket.setUrl(`${URL_A}?${code}`);
+      FakeSocket.last.open();
+      FakeSocket.last.drop(code);
+    }
+    expect(sessionRefused).not.toHaveBeenCalled();
   });
 
   it('closes intentionally: no reconnect, no ping', () => {

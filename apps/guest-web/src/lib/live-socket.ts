@@ -18,7 +18,7 @@ export const LIVE_SOCKET = {
 
 /** The close codes of LIVE_CLOSE_CODES (@hotel/contracts/live) after which retrying cannot help. */
 export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([
-  4401, // unauthorized: the session is gone; the next page load sends the guest to the login
+  4401, // unauthorized: the session is gone (see `onSessionRefused`)
   4403, // forbidden: another hotel's or another stay's channel
   4404, // unknown channel
   4429, // too many connections: a newer tab of the same stay took this one's place
@@ -26,6 +26,8 @@ export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([
 
 /** Added to each backoff delay, as a share of it, so phones dropped together do not return together. */
 const JITTER_RATIO = 0.2;
+/** LIVE_CLOSE_CODES.unauthorized: the token is unknown, or the session ended while connected (a check-out). */
+const UNAUTHORIZED = 4401;
 /** The close code a browser reports when the connection died without a close frame. */
 const ABNORMAL_CLOSURE = 1006;
 
@@ -56,6 +58,8 @@ export interface LiveSocketOptions {
   /** Every successful open; `reconnected` is true for all but the first one of a URL. */
   onOpen?: (info: { reconnected: boolean }) => void;
   onStateChange?: (state: LiveSocketState) => void;
+  /** The server closed the socket because the session is no longer valid (4401); nothing reconnects. */
+  onSessionRefused?: () => void;
   createSocket?: (url: string) => SocketLike;
   random?: () => number;
   now?: () => number;
@@ -245,6 +249,7 @@ export class LiveSocket {
     }
     if (FINAL_CLOSE_CODES.has(event.code)) {
       this.setState('closed');
+      if (event.code === UNAUTHORIZED) this.options.onSessionRefused?.();
       return;
     }
     this.scheduleReconnect();

@@ -7,6 +7,8 @@ export interface LiveSocketHandlers {
   onOpen?: (info: { reconnected: boolean }) => void;
   /** The page came back to the foreground, or the network came back: whatever was missed may need fetching. */
   onResume?: () => void;
+  /** The server refused the session (it ended: check-out, sign-out elsewhere); see LiveSocketOptions. */
+  onSessionRefused?: () => void;
 }
 
 /**
@@ -25,6 +27,7 @@ export function useLiveSocket(url: string | null, handlers: LiveSocketHandlers):
     const socket = new LiveSocket({
       onMessage: (message) => handlersRef.current.onMessage(message),
       onOpen: (info) => handlersRef.current.onOpen?.(info),
+      onSessionRefused: () => handlersRef.current.onSessionRefused?.(),
     });
     socketRef.current = socket;
     const resume = () => {

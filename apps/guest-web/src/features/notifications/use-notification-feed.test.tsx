@@ -254,3 +254,15 @@ describe('the bill on the account page', () => {
     }
   });
 });
+
+describe('a session the server ends while the guest is connected', () => {
+  it('asks for the session when the socket is refused, so that its 401 ends it on this device', async () => {
+    const { requests } = serveFeed([]);
+    mount('/dashboard');
+    await waitFor(() => expect(store().initialized).toBe(true));
+    act(() => guestSocket().open());
+    expect(requests.some((request) => request.url === '/api/guest-session/')).toBe(false);
+    act(() => guestSocket().drop(4401, 'Session ended'));
+    await waitFor(() => expect(requests.some((request) => request.url === '/api/guest-session/')).toBe(true));
+  });
+});

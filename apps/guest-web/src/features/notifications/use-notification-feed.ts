@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import { api } from '../../lib/api-client.ts';
 import { liveSocketPaths, liveSocketUrl, type LiveMessage } from '../../lib/live-socket.ts';
 import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';
 import { useLiveSocket } from '../../lib/use-live-socket.ts';
 import { applyBookingUpdate } from '../activities/use-activities.ts';
+import { refreshBill } from '../billing/use-billing.ts';
 import { applyChatLiveMessage, useChatStore } from '../chat/chat-store.ts';
 import { refreshChat } from '../chat/use-chat.ts';
 import { refreshMenu } from '../dining/use-menu.ts';
@@ -13,7 +15,6 @@ import { notificationFromLiveMessage } from './notification-from-message.ts';
 import { useNotificationStore, type AppNotification } from './notification-store.ts';
 import { syncNotifications } from './notification-sync.ts';
 import { notificationTarget } from './notification-target.ts';
-import { refreshBill } from '../billing/use-billing.ts';
 import { showNotificationToast } from './notification-toast.ts';
 
 /**
@@ -95,5 +96,9 @@ export function useNotificationFeed(): void {
     onResume: () => {
       if (token) void sync();
     },
+    // Staff checked the guest out (or the session ended elsewhere): asking for the session confirms it with a 401,
+    // which ends it on this device, and the shell takes the guest to the login with a message, at once rather than
+    // at their next tap. A socket refused for another reason finds the session valid and changes nothing.
+    onSessionRefused: () => void api.get('guest-session').catch(() => undefined),
   });
 }

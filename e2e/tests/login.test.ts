@@ -61,6 +61,13 @@ describe('guest login', () => {
     const leftMargin = first?.x ?? 0;
     expect(leftMargin).toBeGreaterThanOrEqual(16);
     expect(390 - ((second?.x ?? 0) + (second?.width ?? 0))).toBeGreaterThanOrEqual(leftMargin);
+    // The first visit's requests hint sits beside the floating chat button, not under it.
+    const [hint, chat] = await Promise.all([
+      page.getByRole('status').filter({ hasText: 'Open the menu to request them' }).boundingBox(),
+      page.getByRole('button', { name: 'Chat with Staff' }).boundingBox(),
+    ]);
+    expect(hint && chat).toBeTruthy();
+    expect((hint?.x ?? 0) + (hint?.width ?? 0)).toBeLessThanOrEqual(chat?.x ?? 0);
     await context.close();
   });
 

@@ -58,6 +58,9 @@ describe('order page', () => {
     const option = screen.getByText((_, element) => element?.textContent === 'Size: Large (+฿20.00)');
     // The price keeps together on one line: '+' never wraps away from '฿20.00'.
     expect(within(option).getByText('(+฿20.00)').className).toContain('whitespace-nowrap');
+    // Plain text around the price, as in the cart: marks isolating the name and the value put the colon on the
+    // wrong side in Arabic ('Large :Size').
+    expect(option.querySelector('bdi')).toBeNull();
     expect(screen.getByText('Note: No peanuts')).toBeTruthy();
     expect(screen.getByText('฿340.00')).toBeTruthy();
     expect(screen.getByText('฿390.00')).toBeTruthy();

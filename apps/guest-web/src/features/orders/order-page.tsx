@@ -15,6 +15,7 @@ import { formatHotelDateTime, readHotelTimeZone } from '../../lib/hotel-time.ts'
 import { loginPath } from '../auth/login-path.ts';
 import { useOrder } from './use-order.ts';
 import { ContentText } from '../translation/content-text.tsx';
+import { useContentText } from '../translation/use-content-translation.ts';
 
 /** The way an order goes, for the progress line; `completed` (ready, kitchen done) shares the ready step. */
 const STEPS = ['pending', 'in_progress', 'ready', 'delivered'] as const;
@@ -86,6 +87,7 @@ function OrderError({
 
 function OrderDetails({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
+  const translate = useContentText();
   const language = i18n.language;
   const status = order.status;
   const known = isKnownStatus(status);
@@ -155,27 +157,28 @@ function OrderDetails({ order }: { order: Order }) {
                 </span>
                 {line.option_details.map((option) => (
                   <span key={option.id} className="text-sm text-ink-muted">
-                    <ContentText text={option.name} />:{' '}
-                    {option.values.map((value, index) => (
-                      <Fragment key={value.id}>
-                        {index > 0 ? ', ' : null}
-                        <ContentText text={value.name} />
-                        {value.price_adjustment ? (
-                          // A price never breaks across lines ('+' on one, '฿40.00' on the next).
-                          <span className="whitespace-nowrap">
-                            {' '}
-                            (
-                            {formatPriceAdjustment(
-                              value.price_adjustment,
-                              order.currency_symbol,
-                              language,
-                              decimals,
-                            )}
-                            )
-                          </span>
-                        ) : null}
-                      </Fragment>
-                    ))}
+                    <OptionChoice option={translate(option.name)}>
+                      {option.values.map((value, index) => (
+                        <Fragment key={value.id}>
+                          {index > 0 ? ', ' : null}
+                          {translate(value.name)}
+                          {value.price_adjustment ? (
+                            // A price never breaks across lines ('+' on one, '฿40.00' on the next).
+                            <span className="whitespace-nowrap">
+                              {' '}
+                              (
+                              {formatPriceAdjustment(
+                                value.price_adjustment,
+                                order.currency_symbol,
+                                language,
+                                decimals,
+                              )}
+                              )
+                            </span>
+                          ) : null}
+                        </Fragment>
+                      ))}
+                    </OptionChoice>
                   </span>
                 ))}
                 {line.notes ? (
@@ -223,5 +226,27 @@ function Progress({ step }: { step: number }) {
         );
       })}
     </ol>
+  );
+}
+
+/** Stands for the values in the catalogue's pattern while it is split around them. */
+const VALUES_SLOT = '\u0000';
+
+/**
+ * One chosen option through the catalogue's pattern ('{{option}}: {{values}}': each language's own colon, '：' in
+ * Japanese), its values given as nodes so that a surcharge keeps together. Plain text, as in the cart: marks
+ * isolating each part had a right-to-left page put the colon on the wrong side ('Scrambled :Eggs').
+ */
+function OptionChoice({ option, children }: { option: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [before = '', after = ''] = t('dining.optionChoice', { option, values: VALUES_SLOT }).split(
+    VALUES_SLOT,
+  );
+  return (
+    <>
+      {before}
+      {children}
+      {after}
+    </>
   );
 }

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import type { Billing } from '@hotel/contracts/billing';
-import { formatMajor } from '@hotel/contracts/currency';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { ItemisedBill } from './itemised-bill.tsx';
-import { fetchPaymentLink, useBilling } from './use-billing.ts';
+import { fetchPaymentLink, formatBillAmount, useBilling } from './use-billing.ts';
 
 /** Where the browser goes to pay; a seam for tests (jsdom cannot navigate). */
 export const paymentRedirect = { go: (url: string) => window.location.assign(url) };
@@ -63,7 +62,7 @@ function BillingSummary({ billing }: { billing: Billing }) {
   const { t, i18n } = useTranslation();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const money = (amount: number) => formatMajor(amount, billing.currency_code, i18n.language);
+  const money = (amount: number) => formatBillAmount(amount, billing, i18n.language);
 
   const payNow = async () => {
     setPaying(true);

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { Billing, FolioLine } from '@hotel/contracts/billing';
-import { formatMajor } from '@hotel/contracts/currency';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { formatHotelDateTime, readHotelTimeZone } from '../../lib/hotel-time.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useAskAboutLine } from './use-billing.ts';
+import { formatBillAmount, useAskAboutLine } from './use-billing.ts';
 
 /** The lines that make up the bill, each with its status and a way to question it. */
 export function ItemisedBill({ billing }: { billing: Billing }) {
@@ -49,7 +48,7 @@ function BillLine({ line, billing }: { line: FolioLine; billing: Billing }) {
           </p>
         </div>
         <bdi dir="ltr" className="shrink-0 font-bold tabular-nums text-ink">
-          {formatMajor(line.amount, billing.currency_code, i18n.language)}
+          {formatBillAmount(line.amount, billing, i18n.language)}
         </bdi>
       </div>
       {questions.map((question) => (

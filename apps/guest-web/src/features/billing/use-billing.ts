@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Billing, PaymentLink } from '@hotel/contracts/billing';
+import { decimalsOf } from '@hotel/contracts/currency';
 import { api } from '../../lib/api-client.ts';
+import { DEFAULT_CURRENCY, formatPrice } from '../../lib/format-price.ts';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
 
 export const BILLING_KEY = [...GUEST_QUERY_KEY, 'billing'] as const;
@@ -38,4 +40,22 @@ export function useAskAboutLine() {
       api.post<Billing>(`guest/billing/lines/${lineId}/question`, { question }),
     onSuccess: (billing) => queryClient.setQueryData(BILLING_KEY, billing),
   });
+}
+
+/**
+ * An amount of the bill as every other price of the app shows it: the hotel's symbol first ('฿640.00', in Arabic
+ * too) with the currency's decimals. Intl's currency style put the symbol after the number in some languages.
+ */
+export function formatBillAmount(
+  amount: number,
+  billing: Pick<Billing, 'currency_symbol' | 'currency_code'>,
+  language: string,
+): string {
+  return formatPrice(
+    amount,
+    billing.currency_symbol,
+    language,
+    DEFAULT_CURRENCY,
+    decimalsOf(billing.currency_code),
+  );
 }

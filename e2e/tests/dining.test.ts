@@ -97,6 +97,11 @@ describe('dining', () => {
       );
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await clearOfChat(page.getByRole('switch', { name: 'Dark mode' }))).toBe(true);
+    // A finger's size: 44 px.
+    const decrease = await page
+      .getByRole('button', { name: 'Decrease quantity of Margherita Pizza' })
+      .boundingBox();
+    expect(decrease?.height).toBeGreaterThanOrEqual(44);
     await page.getByRole('button', { name: 'Place order' }).click();
 
     await page.waitForURL('**/confirmation');

@@ -61,6 +61,11 @@ describe('guest login', () => {
     const leftMargin = first?.x ?? 0;
     expect(leftMargin).toBeGreaterThanOrEqual(16);
     expect(390 - ((second?.x ?? 0) + (second?.width ?? 0))).toBeGreaterThanOrEqual(leftMargin);
+    // The slideshow's controls are a finger's size (44 px), and its caption stays clear of them.
+    for (const name of ['Previous slide', 'Next slide', 'Pause slideshow', 'Show slide 1 of 3']) {
+      const control = await page.getByRole('button', { name }).boundingBox();
+      expect([name, Math.min(control?.width ?? 0, control?.height ?? 0)]).toEqual([name, 44]);
+    }
     // The first visit's requests hint sits beside the floating chat button, not under it.
     const [hint, chat] = await Promise.all([
       page.getByRole('status').filter({ hasText: 'Open the menu to request them' }).boundingBox(),

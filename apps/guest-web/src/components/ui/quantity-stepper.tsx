@@ -8,13 +8,12 @@ interface QuantityStepperProps {
   onChange: (value: number) => void;
   /** What is being counted, for the buttons' names: 'Decrease quantity of Pad Thai'. */
   itemName: string;
-  size?: 'md' | 'sm';
 }
 
-/** − value +, with the minus disabled at the minimum and the plus at the maximum. */
-export function QuantityStepper({ value, min, max, onChange, itemName, size = 'md' }: QuantityStepperProps) {
+/** − value +, with the minus disabled at the minimum and the plus at the maximum; 44 px buttons, a finger's size. */
+export function QuantityStepper({ value, min, max, onChange, itemName }: QuantityStepperProps) {
   const { t } = useTranslation();
-  const button = `flex ${size === 'md' ? 'size-11' : 'size-10'} items-center justify-center rounded-full text-ink transition-colors hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent`;
+  const button = `flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent`;
   return (
     <div
       role="group"

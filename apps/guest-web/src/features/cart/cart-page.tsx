@@ -260,7 +260,6 @@ function CartLine({ item }: { item: CartItem }) {
             max={CART_MAX_QUANTITY}
             onChange={(quantity) => setQuantity(item.itemId, quantity)}
             itemName={name}
-            size="sm"
           />
           <button
             type="button"

@@ -69,7 +69,7 @@ export function RequestsTooltip() {
           type="button"
           onClick={() => setVisible(false)}
           aria-label={t('requests.tooltip.dismiss')}
-          className="flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-white/15 dark:hover:bg-black/10"
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/15 dark:hover:bg-black/10"
         >
           <CloseIcon className="size-5" />
         </button>

@@ -136,7 +136,7 @@ function SlideFrame({ slides, label }: { slides: Slide[]; label: string }) {
                 className="size-full bg-surface object-cover"
               />
               {slide.caption ? (
-                <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-9 text-base font-semibold text-white">
+                <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-14 text-base font-semibold text-white">
                   <ContentText text={slide.caption} />
                 </p>
               ) : null}
@@ -171,7 +171,7 @@ function SlideFrame({ slides, label }: { slides: Slide[]; label: string }) {
                 aria-label={t('content.slideshow.goTo', { current: position + 1, total: count })}
                 aria-current={position === current ? 'true' : undefined}
                 onClick={() => setIndex(position)}
-                className="flex size-7 items-center justify-center"
+                className="flex size-11 items-center justify-center"
               >
                 <span
                   className={`block h-2 rounded-full bg-white shadow transition-all ${position === current ? 'w-5' : 'w-2 opacity-60'}`}
@@ -202,7 +202,7 @@ function ControlButton({
       aria-label={label}
       aria-controls={controls}
       onClick={onPress}
-      className="flex size-9 items-center justify-center rounded-full bg-black/45 text-white transition hover:bg-black/65"
+      className="flex size-11 items-center justify-center rounded-full bg-black/45 text-white transition hover:bg-black/65"
     >
       {children}
     </button>

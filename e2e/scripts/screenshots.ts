@@ -107,7 +107,7 @@ async function walkThrough(browser: Browser, baseUrl: string, variant: Variant) 
   await shoot(page, 'booking', variant);
 
   // The chat, over the page: a question the hotel's FAQ answers.
-  await page.locator('button.fixed.bottom-20').click();
+  await page.locator('[data-chat-button]').click();
   const chat = page.getByRole('dialog');
   await chat.locator('textarea, input[type="text"]').first().fill('What time is breakfast?');
   await chat.locator('textarea, input[type="text"]').first().press('Enter');

@@ -17,6 +17,32 @@ export function useBookingDate() {
   return (date: string) => format.format(new Date(`${date}T12:00:00Z`));
 }
 
+/**
+ * The booking's start and its span in the guest's language and the hotel's zone ('10:00 AM', '10:00 AM – 1:00 PM'),
+ * like every other time the app shows; the server's 24-hour texts when the zone is unknown to the browser.
+ */
+export function useBookingClock() {
+  const { i18n } = useTranslation();
+  return (
+    booking: Pick<
+      ActivityBooking,
+      'starts_at' | 'ends_at' | 'timezone' | 'scheduled_time' | 'formatted_time'
+    >,
+  ) => {
+    try {
+      const format = dateTimeFormat(i18n.language, {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: booking.timezone,
+      });
+      const start = new Date(booking.starts_at);
+      return { start: format.format(start), span: format.formatRange(start, new Date(booking.ends_at)) };
+    } catch {
+      return { start: booking.scheduled_time, span: booking.formatted_time };
+    }
+  };
+}
+
 /** SPEC's payment status: 'prepaid' once paid in advance, else where the charge goes. */
 export function usePaymentText() {
   const { t } = useTranslation();
@@ -40,11 +66,12 @@ export function BookingFacts({
   const translate = useContentText();
   const date = useBookingDate();
   const payment = usePaymentText();
+  const clock = useBookingClock();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
       <Fact label={t('activities.bookings.date')}>{date(booking.scheduled_date)}</Fact>
       <Fact label={t('activities.bookings.time')}>
-        <bdi dir="ltr">{booking.formatted_time}</bdi>
+        <bdi dir="ltr">{clock(booking).span}</bdi>
       </Fact>
       <Fact label={t('activities.bookings.people')}>{booking.number_of_people}</Fact>
       {booking.selected_options_details.map((option) => (

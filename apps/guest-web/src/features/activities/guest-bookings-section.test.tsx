@@ -30,7 +30,8 @@ describe("'Your activities'", () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     for (const text of [
       'ACT-TEST1X',
-      '17:00 – 19:00',
+      // The hotel's 17:00–19:00, as the app shows every time in English.
+      /^5:00\s*–\s*7:00\sPM$/,
       'Barge',
       'Vegetarian snacks',
       '฿2,500.00',

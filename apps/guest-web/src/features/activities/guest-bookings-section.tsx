@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { CalendarIcon } from '../../components/ui/icons.tsx';
 import { ItemImage } from '../../components/ui/item-image.tsx';
 import { formatHotelDateTime, readHotelTimeZone } from '../../lib/hotel-time.ts';
-import { BookingFacts, useBookingDate } from './booking-facts.tsx';
+import { BookingFacts, useBookingClock, useBookingDate } from './booking-facts.tsx';
 import { BookingStatusBadge } from './status-badge.tsx';
 import { calendarUrl, useCancelBooking, useGuestBookings } from './use-activities.ts';
 
@@ -112,6 +112,7 @@ function ShowCancelledSwitch({
 export function BookingCard({ booking }: { booking: ActivityBooking }) {
   const { t, i18n } = useTranslation();
   const date = useBookingDate();
+  const clock = useBookingClock();
   const cancel = useCancelBooking();
   const [confirming, setConfirming] = useState(false);
   const cancelUntil = formatHotelDateTime(booking.cancel_until, i18n.language, readHotelTimeZone());
@@ -144,7 +145,7 @@ export function BookingCard({ booking }: { booking: ActivityBooking }) {
           <p className="text-xs text-ink-muted">
             <span className="font-mono font-semibold text-ink">{booking.reference_number}</span>
             {' · '}
-            {date(booking.scheduled_date)} <bdi dir="ltr">{booking.scheduled_time}</bdi>
+            {date(booking.scheduled_date)} <bdi dir="ltr">{clock(booking).start}</bdi>
           </p>
         </div>
       </div>
@@ -188,7 +189,7 @@ export function BookingCard({ booking }: { booking: ActivityBooking }) {
         {t('activities.bookings.cancelBody', {
           name: booking.activity_name,
           date: date(booking.scheduled_date),
-          time: booking.scheduled_time,
+          time: clock(booking).start,
         })}
       </ConfirmDialog>
     </article>

@@ -185,26 +185,6 @@ describe('guest login', () => {
     await context.close();
   });
 
-  it("takes a guest whose session the server ended to their room's login, saying so", async () => {
-    const { context, page } = await openPhone(browser);
-    await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
-    await page.getByLabel('Family name').fill('Tanaka');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { name: 'Welcome, Tanaka' }).waitFor();
-    // The phone holds a token the server no longer knows (an expired session) and opens a screen: the load's
-    // calls are refused. Changed under the app's feet, so the live socket cannot tell it first (the next test).
-    await page.evaluate(() => localStorage.setItem('sessionToken', 'a-session-that-has-ended'));
-    await page.goto(`${baseUrl()}/account`);
-    await page.waitForURL('**/login?room=101&hotel=HOTEL-DEMO&session=expired');
-    await page.getByText('Your session has expired. Please log in again.').waitFor();
-    expect(await page.getByLabel('Room number').count()).toBe(0);
-    await page.getByLabel('Family name').fill('Tanaka');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/dashboard');
-    await context.close();
-  });
-
   it('takes a guest checked out while on the dashboard to the login at once, without a tap', async () => {
     const { context, page } = await openPhone(browser);
     await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);

@@ -104,8 +104,9 @@ function adoptResponseState(status: number, data: unknown): void {
     }
   }
   if (status === 401 && readStorage(STORAGE_KEYS.sessionToken) !== null) {
-    removeStorage(STORAGE_KEYS.sessionToken);
+    // The ending is known before the token goes: whatever the token's removal redraws reads it.
     sessionEndedByServer = true;
+    removeStorage(STORAGE_KEYS.sessionToken);
     for (const listener of sessionEndListeners) listener();
   }
 }

@@ -24,7 +24,8 @@ export function useBilling() {
  * whether the guest did it here or staff did at the desk.
  */
 export function refreshBill(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: BILLING_KEY });
+  // A booking's change arrives as an update and a notice in the same moment: one read of the bill serves both.
+  void queryClient.invalidateQueries({ queryKey: BILLING_KEY }, { cancelRefetch: false });
 }
 
 /** GET /api/guest/payment-link/: the payment page for the outstanding balance. */

@@ -178,10 +178,17 @@ describe('guest login', () => {
     await context.close();
   });
 
-  it('explains a QR link to a hotel that does not exist', async () => {
+  it('explains a QR link to a hotel that does not exist, and lets the guest type the hotel in', async () => {
     const { context, page } = await openPhone(browser);
     await page.goto(`${baseUrl()}/?room=1&hotel=HOTEL-GONE`);
     await page.getByText('Hotel not found. Please try scanning the QR code again.').waitFor();
+    // The ID from the key card, typed as a phone's keyboard may leave it.
+    await page.getByLabel('Hotel ID').fill('Hotel-demo');
+    await page.getByLabel('Room number').fill('101');
+    await page.getByLabel('Family name').fill('Tanaka');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Tanaka' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('hotelId'))).toBe('HOTEL-DEMO');
     await context.close();
   });
 

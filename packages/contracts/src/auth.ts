@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { hotelUniqueId, isoDate, userText } from './common.ts';
+import { isoDate, typedHotelUniqueId, userText } from './common.ts';
 
 export const guestLoginRequest = z.object({
   room: userText('Room number', { max: 32 }),
   family_name: userText('Family name', { max: 100 }),
-  hotel_unique_id: hotelUniqueId,
+  hotel_unique_id: typedHotelUniqueId,
 });
 export type GuestLoginRequest = z.infer<typeof guestLoginRequest>;
 

@@ -38,6 +38,18 @@ export const hotelUniqueId = z
   .regex(HOTEL_ID_PATTERN, 'Invalid hotel ID format');
 
 /**
+ * A hotel ID as a guest types it on the login's manual fields: a phone's keyboard capitalises the first letter
+ * ('Hotel-demo'), so any case is taken, and the login finds the hotel whatever the case of what was typed.
+ */
+export const typedHotelUniqueId = z
+  .string({
+    error: (issue) => (issue.input === undefined ? 'Hotel ID is required' : 'Hotel ID must be text'),
+  })
+  .trim()
+  .max(64, 'Hotel ID is too long')
+  .regex(new RegExp(HOTEL_ID_PATTERN.source, 'i'), 'Invalid hotel ID format');
+
+/**
  * Money travels as a number in the hotel currency's major unit with at most its decimals (0 for JPY, 2 for
  * THB, 3 for KWD: currency.ts); it is stored as integer minor units.
  */

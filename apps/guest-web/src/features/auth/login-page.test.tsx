@@ -86,12 +86,15 @@ describe('login fields from the QR link', () => {
     expect(screen.queryByText(expired)).toBeNull();
   });
 
-  it('says the hotel was not found when the link names an unknown hotel', async () => {
+  it('says the hotel was not found when the link names an unknown hotel, and asks for it', async () => {
     serve();
     renderLogin('/login?room=101&hotel=HOTEL-NOPE');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Hotel not found. Please try scanning the QR code again.',
     );
+    // The guest can put the ID right (from the key card or the desk) instead of being left with one field.
+    expect((screen.getByLabelText('Hotel ID') as HTMLInputElement).value).toBe('HOTEL-NOPE');
+    expect((screen.getByLabelText('Room number') as HTMLInputElement).value).toBe('101');
   });
 });
 
@@ -106,6 +109,18 @@ describe('login validation and errors', () => {
     expect(screen.getByLabelText('Family name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Hotel ID'));
     expect(requests).toHaveLength(0);
+  });
+
+  it('says a hotel ID that cannot be one is in the wrong format, before calling the server', () => {
+    const { requests } = serve();
+    renderLogin('/login');
+    type('Hotel ID', 'DEMO');
+    type('Room number', '101');
+    type('Family name', 'Tanaka');
+    submit();
+    expect(screen.getByText('Invalid hotel ID format')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Hotel ID'));
+    expect(requests.filter((request) => request.url === '/api/guest-login/')).toHaveLength(0);
   });
 
   it('treats a blank family name as missing', () => {
@@ -169,10 +184,10 @@ describe('successful login', () => {
     expect(readStorage(STORAGE_KEYS.bookingId)).toBe('42');
   });
 
-  it('sends the typed values when the fields are shown', async () => {
+  it('sends the typed values when the fields are shown, the hotel ID in any case', async () => {
     const { requests } = serve();
     renderLogin('/login');
-    type('Hotel ID', 'HOTEL-DEMO');
+    type('Hotel ID', 'Hotel-demo');
     type('Room number', '101');
     type('Family name', 'Tanaka');
     submit();
@@ -180,7 +195,9 @@ describe('successful login', () => {
     expect(requests.find((request) => request.url === '/api/guest-login/')?.body).toEqual({
       room: '101',
       family_name: 'Tanaka',
-      hotel_unique_id: 'HOTEL-DEMO',
+      hotel_unique_id: 'Hotel-demo',
     });
+    // The server answers with the hotel's own spelling, which the device keeps.
+    expect(readStorage(STORAGE_KEYS.hotelId)).toBe('HOTEL-DEMO');
   });
 });

@@ -11,6 +11,7 @@ import { changeLanguage } from '../../lib/i18n/change-language.ts';
 import { normaliseLanguage } from '../../lib/i18n/languages.ts';
 import { preloadRoute } from '../../lib/route-preload.ts';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
+import { isTypedHotelId } from '../hotel/hotel-id.ts';
 import { useHotel } from '../hotel/use-hotel.ts';
 import { storeLoginSession } from './login-session.ts';
 import { LoginHotelHeader } from './login-hotel-header.tsx';
@@ -32,7 +33,6 @@ export function LoginPage() {
   const sessionExpired = searchParams.get(SESSION_EXPIRED_PARAM.name) === SESSION_EXPIRED_PARAM.value;
 
   const [logoClicks, setLogoClicks] = useState(0);
-  const showManualFields = !roomParam || !hotelParam || logoClicks >= LOGO_CLICKS_TO_REVEAL;
   const [values, setValues] = useState<Record<Field, string>>({
     hotelId: hotelParam,
     room: roomParam,
@@ -46,6 +46,9 @@ export function LoginPage() {
   // The server answers 404 for an unknown hotel and 400 for an id that cannot be one; both mean a bad QR link.
   const hotelNotFound =
     hotelError instanceof ApiError && (hotelError.status === 404 || hotelError.status === 400);
+  // The link names no hotel or room, or a hotel that does not exist (the guest may have the ID on the key card
+  // or from the desk): every field is asked for, filled in with what the link said.
+  const showManualFields = !roomParam || !hotelParam || hotelNotFound || logoClicks >= LOGO_CLICKS_TO_REVEAL;
 
   const [login, setLogin] = useState<{ isPending: boolean; error: unknown }>({
     isPending: false,
@@ -91,6 +94,8 @@ export function LoginPage() {
     };
     const errors: FieldErrors = {};
     if (showManualFields && !request.hotel_unique_id) errors.hotelId = t('login.errors.hotelIdRequired');
+    else if (showManualFields && !isTypedHotelId(request.hotel_unique_id))
+      errors.hotelId = t('dashboard.invalidHotelId');
     if (showManualFields && !request.room) errors.room = t('login.errors.roomRequired');
     if (!request.family_name) errors.familyName = t('login.errors.familyNameRequired');
     setFieldErrors(errors);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOTEL_ID_PATTERN } from '@hotel/contracts/common';
-import { HOTEL_ID_FORMAT, isValidHotelId } from './hotel-id.ts';
+import { HOTEL_ID_FORMAT, isTypedHotelId, isValidHotelId } from './hotel-id.ts';
 
 describe('hotel id format', () => {
   it('is the contract pattern', () => {
@@ -15,5 +15,12 @@ describe('hotel id format', () => {
     expect(isValidHotelId('hotel-demo')).toBe(false);
     expect(isValidHotelId('HOTEL-DEMO/../x')).toBe(false);
     expect(isValidHotelId(' HOTEL-DEMO')).toBe(false);
+  });
+
+  it('takes a typed ID in any case, still HOTEL- and word characters or dashes', () => {
+    expect(isTypedHotelId('Hotel-demo')).toBe(true);
+    expect(isTypedHotelId('hotel-sea_2-b')).toBe(true);
+    expect(isTypedHotelId('DEMO')).toBe(false);
+    expect(isTypedHotelId('hotel-')).toBe(false);
   });
 });

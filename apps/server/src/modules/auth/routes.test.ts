@@ -120,6 +120,17 @@ describe('POST /api/guest-login/', () => {
     });
   });
 
+  it('finds the hotel whatever the case of the ID the guest typed, and answers with its own spelling', async () => {
+    const hotel = await createTestHotel(t.ctx);
+    for (const typed of [hotel.uniqueId.toLowerCase(), ` Hotel-${hotel.uniqueId.slice('HOTEL-'.length)} `]) {
+      const response = await login({ room: '101', family_name: 'Tanaka', hotel_unique_id: typed });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().hotel_unique_id).toBe(hotel.uniqueId);
+    }
+    const notAnId = await login({ room: '101', family_name: 'Tanaka', hotel_unique_id: 'DEMO' });
+    expect(notAnId.statusCode).toBe(400);
+  });
+
   it('answers an unknown hotel with the catalogue text', async () => {
     const response = await login({ room: '101', family_name: 'Tanaka', hotel_unique_id: 'HOTEL-NOPE-404' });
     expect(response.statusCode).toBe(404);
@@ -132,11 +143,11 @@ describe('POST /api/guest-login/', () => {
     const hotel = await createTestHotel(slow.ctx);
     const start = Date.now();
     slow.setNow(new Date(start));
-    const attempt = (familyName: string, remoteAddress: string) =>
+    const attempt = (familyName: string, remoteAddress: string, hotelUniqueId = hotel.uniqueId) =>
       slow.app.inject({
         method: 'POST',
         url: '/api/guest-login/',
-        payload: { room: '101', family_name: familyName, hotel_unique_id: hotel.uniqueId },
+        payload: { room: '101', family_name: familyName, hotel_unique_id: hotelUniqueId },
         remoteAddress,
       });
     try {
@@ -148,6 +159,8 @@ describe('POST /api/guest-login/', () => {
         /^Too many login attempts\. Please wait \d+ seconds and try again/,
       );
       expect(blocked.json().code).toBe('too_many_attempts');
+      // The hotel's ID spelt in another case is the same room, not a fresh allowance.
+      expect((await attempt('Guess3', '10.0.0.11', hotel.uniqueId.toLowerCase())).statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(300);
       expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(400);
       // One interval later the real guest gets in: slowed down, never locked for a whole window.

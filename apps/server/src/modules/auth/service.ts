@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { generateToken, hashToken } from '../../platform/security/tokens.ts';
 import { dateInZone, endOfDayInZone } from '../../platform/time.ts';
-import { findHotelByUniqueId } from '../hotels/repository.ts';
+import { findHotelByTypedUniqueId } from '../hotels/repository.ts';
 import { HOTEL_NOT_FOUND } from '../hotels/routes.ts';
 import { findRoomAndCurrentStay, insertGuestSession } from './repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -24,10 +24,13 @@ export async function loginGuest(
   input: GuestLoginRequest,
   address: string,
 ): Promise<GuestLoginResult> {
-  const { room: roomNumber, family_name: familyName, hotel_unique_id: hotelUniqueId } = input;
+  const { room: roomNumber, family_name: familyName } = input;
+  // The hotel is found whatever the case of its typed ID: the guesses at a room are counted the same way, or
+  // another spelling of the ID would be a fresh allowance.
+  const hotelUniqueId = input.hotel_unique_id.toUpperCase();
   await throttle.assertAllowed(hotelUniqueId, roomNumber, address);
 
-  const hotel = await findHotelByUniqueId(ctx.db, hotelUniqueId);
+  const hotel = await findHotelByTypedUniqueId(ctx.db, input.hotel_unique_id);
   if (!hotel) {
     await throttle.recordFailure(hotelUniqueId, roomNumber, address);
     throw notFound(HOTEL_NOT_FOUND, LOGIN_ERROR_CODES.hotelNotFound);

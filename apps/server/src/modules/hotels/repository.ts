@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
 import { hotels, locations } from './schema.ts';
 
@@ -7,6 +7,21 @@ export type HotelRow = typeof hotels.$inferSelect;
 export async function findHotelByUniqueId(db: Database, uniqueId: string): Promise<HotelRow | undefined> {
   const [hotel] = await db.select().from(hotels).where(eq(hotels.uniqueId, uniqueId)).limit(1);
   return hotel;
+}
+
+/**
+ * The hotel a guest typed the ID of: the exact ID, else the one hotel whose ID differs only in case ('Hotel-demo'
+ * typed on a phone for HOTEL-DEMO). Two hotels whose IDs differ only in case leave a wrongly-cased ID unfound.
+ */
+export async function findHotelByTypedUniqueId(db: Database, typed: string): Promise<HotelRow | undefined> {
+  const exact = await findHotelByUniqueId(db, typed);
+  if (exact) return exact;
+  const matches = await db
+    .select()
+    .from(hotels)
+    .where(sql`lower(${hotels.uniqueId}) = lower(${typed})`)
+    .limit(2);
+  return matches.length === 1 ? matches[0] : undefined;
 }
 
 export async function findHotelById(db: Database, id: number): Promise<HotelRow | undefined> {

@@ -1,9 +1,16 @@
+import { BILL_NOTICE_STATUSES } from '@hotel/contracts/bill-notices';
 import type { AppNotification } from './notification-store.ts';
+
+const BILL_STATUSES: ReadonlySet<string> = new Set(Object.values(BILL_NOTICE_STATUSES));
+
+/** The account page, whose first section is the bill. */
+const BILL_PATH = '/account';
 
 /**
  * Where an entry leads (SPEC section 2, notification panel): chat to /chat/{conversation_id}, booking_update to
- * /bookings/{booking_id}, order_update to /orders/{order_id}. Other notifications, and entries without the id,
- * lead nowhere.
+ * /bookings/{booking_id}, order_update to /orders/{order_id}; a payment received or an answer about a bill line
+ * to the bill. Other notifications (a request done: nothing more to see), and entries without the id, lead
+ * nowhere.
  */
 export function notificationTarget(notification: AppNotification): string | null {
   switch (notification.type) {
@@ -14,6 +21,6 @@ export function notificationTarget(notification: AppNotification): string | null
     case 'order_update':
       return notification.order_id === undefined ? null : `/orders/${notification.order_id}`;
     default:
-      return null;
+      return notification.status !== undefined && BILL_STATUSES.has(notification.status) ? BILL_PATH : null;
   }
 }

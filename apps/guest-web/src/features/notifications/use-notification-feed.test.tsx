@@ -167,6 +167,21 @@ describe('notification feed', () => {
     expect(toasts.calls.map((call) => call.options.id)).toEqual(['notification-8', 'notification-9']);
   });
 
+  it("offers 'View' to the bill for a payment notice, and still toasts it on the bill's page", async () => {
+    const paymentNotice = (id: number) => ({
+      type: 'notification',
+      ...stored(id, { title: 'Payment received', status: 'payment_received', variant: 'success' }),
+    });
+    serveFeed([]);
+    mount('/account');
+    await waitFor(() => expect(store().initialized).toBe(true));
+    act(() => guestSocket().open());
+    act(() => guestSocket().receive(paymentNotice(7)));
+    expect(toasts.calls.map((call) => call.options.id)).toEqual(['notification-7']);
+    expect(toasts.calls[0]?.options.action).toMatchObject({ label: 'View' });
+    expect(store().notifications.find((item) => item.id === 7)?.read).toBe(false);
+  });
+
   it('reads the menu again on a menu_update, without a notification', async () => {
     const { requests } = serveFeed([]);
     const queryClient = mount();

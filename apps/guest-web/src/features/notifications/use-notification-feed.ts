@@ -41,9 +41,10 @@ export function useNotificationFeed(): void {
     const target = notificationTarget(notification);
     // The guest is looking at what it announces (the order's page shows its status live): no toast to pile up
     // over the page's title, and nothing left unread (issue 15, defect 2). A cancelled order still toasts: its
-    // reason travels only in the notification, the order page cannot show it.
+    // reason travels only in the notification, the order page cannot show it. So does a notice about the bill:
+    // the bill shows the new amounts, not that a payment came in.
     const cancelledOrder = notification.type === 'order_update' && notification.status === 'cancelled';
-    if (target && target === pathname && !cancelledOrder) {
+    if (target && target === pathname && notification.type !== 'other' && !cancelledOrder) {
       return useNotificationStore.getState().markAsRead(notification.id);
     }
     showNotificationToast(

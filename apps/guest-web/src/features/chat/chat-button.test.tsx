@@ -5,6 +5,8 @@ import { STORAGE_KEYS, removeStorage, writeStorage } from '../../lib/storage.ts'
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock.ts';
 import { demoHotel, demoSession } from '../../test/fixtures.ts';
 import { renderRoute } from '../../test/render.tsx';
+import { useOutboxStore } from '../outbox/outbox-store.ts';
+import { OutboxSender } from '../outbox/waiting-to-send.tsx';
 import { ChatButton } from './chat-button.tsx';
 import { applyChatLiveMessage, useChatStore } from './chat-store.ts';
 import { ChatPage } from './chat-page.tsx';
@@ -30,9 +32,26 @@ const conversation = (messages: ChatMessage[]) => ({
   created_at: '2026-03-14T03:00:00.000Z',
 });
 
-function chatServer(options: { active?: ChatMessage[]; chatEnabled?: boolean; start?: () => Response } = {}) {
+/** What the phone's fetch does when the network is away. */
+const noNetwork = () => Promise.reject(new TypeError('Failed to fetch'));
+
+function chatServer(
+  options: {
+    active?: ChatMessage[];
+    chatEnabled?: boolean;
+    start?: () => Response;
+    /** Answers GET /api/chat/messages/{id}/ instead of conversation 7's messages. */
+    messages?: (conversationId: string) => Response | Promise<Response>;
+    /** Read at each request: while it says so, no request gets an answer. */
+    offline?: () => boolean;
+  } = {},
+) {
+  let nextMessageId = 50;
   return mockFetch((request: RecordedRequest) => {
-    const path = request.url.split('?')[0];
+    if (options.offline?.()) return noNetwork();
+    const path = request.url.split('?')[0] ?? '';
+    const messagesOf = /^\/api\/chat\/messages\/(\d+)\/$/.exec(path)?.[1];
+    if (messagesOf && options.messages) return options.messages(messagesOf);
     if (path === '/api/hotels/HOTEL-DEMO/')
       return jsonResponse(200, { ...demoHotel, subscription: { chat_enabled: options.chatEnabled ?? true } });
     if (path === '/api/guest-session/') return jsonResponse(200, demoSession);
@@ -51,7 +70,7 @@ function chatServer(options: { active?: ChatMessage[]; chatEnabled?: boolean; st
       return jsonResponse(200, { conversation_id: 7, messages: [welcome] });
     if (path === '/api/chat/7/message/') {
       const text = (request.body as { message: string }).message;
-      return jsonResponse(200, { guest_message: message(50, 'guest', text) });
+      return jsonResponse(200, { guest_message: message(nextMessageId++, 'guest', text) });
     }
     if (path === '/api/chat/typing/7/') return jsonResponse(200, { ok: true });
     return jsonResponse(404, { detail: 'Not found.' });
@@ -62,6 +81,7 @@ beforeEach(() => {
   writeStorage(STORAGE_KEYS.sessionToken, 'token');
   writeStorage(STORAGE_KEYS.hotelId, 'HOTEL-DEMO');
   useChatStore.getState().reset();
+  for (const entry of useOutboxStore.getState().entries) useOutboxStore.getState().remove(entry.key);
 });
 afterEach(() => useChatStore.setState({ viewing: 0 }));
 
@@ -167,12 +187,114 @@ describe('floating chat button and the Chat with Staff dialog', () => {
   });
 });
 
+describe('a message written while the phone is offline', () => {
+  it('stays in the conversation as waiting, with a note in the guest’s words, and goes when the network is back', async () => {
+    let offline = false;
+    const { requests } = chatServer({ offline: () => offline });
+    // The shell sends what waits on the phone; here beside the button, as in the app.
+    renderRoute(
+      <>
+        <ChatButton />
+        <OutboxSender />
+      </>,
+      { path: '/dashboard', url: '/dashboard' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat with Staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with Staff' });
+    await within(dialog).findByText('Welcome to Demo Grand Hotel!');
+    const input = within(dialog).getByRole('textbox', { name: 'Type a message…' });
+
+    offline = true;
+    fireEvent.change(input, { target: { value: 'Two more towels, please' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const list = within(dialog).getByRole('list', { name: 'Messages' });
+    const bubble = (text: string) => within(list).queryByText(text)?.closest('li')?.textContent;
+    // The shell's sender tries it at once, and it waits again when that gets no answer either.
+    await waitFor(() => expect(bubble('Two more towels, please')).toContain('Waiting to send'));
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'You are offline. It is kept on your phone and sent as soon as the connection is back.',
+    );
+    expect(dialog.textContent).not.toContain('Network request failed');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
+    // Kept on the phone, not in this screen's memory: a reload or a closed dialog does not lose it.
+    expect(useOutboxStore.getState().entries).toMatchObject([
+      { kind: 'chat', conversationId: 7, payload: { message: 'Two more towels, please' } },
+    ]);
+
+    // A second one, written while the first still waits, goes after it.
+    fireEvent.change(input, { target: { value: 'And a toothbrush' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(bubble('And a toothbrush')).toContain('Waiting to send'));
+
+    offline = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(useOutboxStore.getState().entries).toEqual([]));
+    const sent = requests
+      .filter((r) => r.url === '/api/chat/7/message/')
+      .map((r) => (r.body as { message: string }).message);
+    expect(sent.slice(-2)).toEqual(['Two more towels, please', 'And a toothbrush']);
+    // Shown as the hotel has them now: no longer waiting, and no note.
+    expect(bubble('Two more towels, please')).toBeTruthy();
+    expect(bubble('And a toothbrush')).toBeTruthy();
+    expect(list.textContent).not.toContain('Waiting to send');
+    expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
+  it('says the hotel cannot be reached, in the guest’s words, when the conversation cannot load', async () => {
+    let offline = true;
+    chatServer({
+      messages: () =>
+        offline ? noNetwork() : jsonResponse(200, { conversation_id: 7, messages: [welcome] }),
+    });
+    renderRoute(<ChatPage />, { path: '/chat/:id', url: '/chat/7' });
+    expect(
+      await screen.findByText('Error: Could not reach the hotel. Check your connection and try again.'),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Network request failed');
+    offline = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Welcome to Demo Grand Hotel!')).toBeTruthy();
+  });
+});
+
 describe('/chat/:id', () => {
   it('shows the conversation a notification leads to', async () => {
     chatServer();
     renderRoute(<ChatPage />, { path: '/chat/:id', url: '/chat/7' });
     expect(await screen.findByText('Welcome to Demo Grand Hotel!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Chat with Staff' })).toBeTruthy();
+  });
+
+  it('says a conversation that is not the guest’s was not found, without a Retry, and offers their chat and home', async () => {
+    const { requests } = chatServer({
+      messages: () =>
+        jsonResponse(404, { detail: 'Conversation not found.', code: 'conversation_not_found' }),
+    });
+    renderRoute(<ChatPage />, { path: '/chat/:id', url: '/chat/999' });
+    expect(await screen.findByText('This conversation was not found.')).toBeTruthy();
+    expect(requests.some((r) => r.url === '/api/chat/messages/999/')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/dashboard');
+    // Their own conversation, in the dialog the floating button opens.
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat with Staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with Staff' });
+    expect(await within(dialog).findByText('Welcome to Demo Grand Hotel!')).toBeTruthy();
+  });
+
+  it('says why when chat is closed to the guest (403), with the way home and no Retry', async () => {
+    chatServer({
+      chatEnabled: false,
+      messages: () =>
+        jsonResponse(403, { detail: 'Chat is not available at this hotel.', code: 'chat_disabled' }),
+    });
+    renderRoute(<ChatPage />, { path: '/chat/:id', url: '/chat/7' });
+    expect(await screen.findByText('Chat is not available at this hotel.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Chat with Staff' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
   });
 
   it('reports missing booking details', async () => {

@@ -5,10 +5,13 @@ import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { readHotelTimeZone } from '../../lib/hotel-time.ts';
+import { useOutboxStore, type WaitingChatMessage } from '../outbox/outbox-store.ts';
+import { ConversationUnavailable, isConversationUnavailable } from './conversation-unavailable.tsx';
 import {
   MissingBookingDetailsError,
   useChatComposer,
   useChatConversation,
+  useKeptChatMessages,
   useViewingChat,
 } from './use-chat.ts';
 import { dateTimeFormat } from '../../lib/intl-format.ts';
@@ -18,10 +21,13 @@ function useErrorText() {
   const { t } = useTranslation();
   return (error: unknown) => {
     if (error instanceof MissingBookingDetailsError) return t('chat.missingDetails');
+    // No answer at all: the guest's language, not the API client's English 'Network request failed'.
     const reason =
-      error instanceof ApiError
-        ? (error.detail ?? error.message)
-        : String((error as Error)?.message ?? error);
+      error instanceof ApiError && error.status === 0
+        ? t('common.networkError')
+        : error instanceof ApiError
+          ? (error.detail ?? error.message)
+          : String((error as Error)?.message ?? error);
     return t('chat.error', { message: reason });
   };
 }
@@ -35,6 +41,7 @@ export function ChatConversation({ conversationId }: { conversationId?: number }
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { query, id, messages, staffTyping } = useChatConversation(conversationId);
+  const kept = useKeptChatMessages(id);
   const composer = useChatComposer(id);
   const [draft, setDraft] = useState('');
   const listEnd = useRef<HTMLDivElement>(null);
@@ -42,7 +49,7 @@ export function ChatConversation({ conversationId }: { conversationId?: number }
 
   useEffect(() => {
     listEnd.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, staffTyping]);
+  }, [messages.length, kept.length, staffTyping]);
 
   if (query.isPending) {
     return (
@@ -50,6 +57,10 @@ export function ChatConversation({ conversationId }: { conversationId?: number }
         {t('chat.connecting')}
       </p>
     );
+  }
+  // Only a conversation asked for by id can be missing: the dialog's is the stay's current one, or a new one.
+  if (conversationId !== undefined && isConversationUnavailable(query.error)) {
+    return <ConversationUnavailable error={query.error} />;
   }
   if (query.error) {
     const missing = query.error instanceof MissingBookingDetailsError;
@@ -87,11 +98,22 @@ export function ChatConversation({ conversationId }: { conversationId?: number }
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} />
         ))}
+        {kept.map((entry) => (
+          <KeptMessageBubble key={entry.key} entry={entry} />
+        ))}
         <div ref={listEnd} />
       </ol>
       <p aria-live="polite" className="min-h-6 px-4 text-sm text-ink-muted">
         {staffTyping ? t('chat.typing', { sender: t('chat.senders.staff') }) : ''}
       </p>
+      {kept.some((entry) => entry.state === 'waiting') ? (
+        <p
+          role="status"
+          className="mx-4 mb-2 rounded-xl bg-amber-50 px-4 py-2 text-sm text-ink ring-1 ring-amber-300 dark:bg-amber-950 dark:ring-amber-800"
+        >
+          {t('outbox.keptOffline')}
+        </p>
+      ) : null}
       {composer.error ? <ErrorAlert className="mx-4 mb-2">{errorText(composer.error)}</ErrorAlert> : null}
       <form
         onSubmit={(event) => void submit(event)}
@@ -164,6 +186,44 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       <time dateTime={message.timestamp} className="text-[0.7rem] text-ink-muted">
         {messageTime(message.timestamp, i18n.language)}
       </time>
+    </li>
+  );
+}
+
+/**
+ * A message of the guest's kept on the phone (decision 0132): drawn as theirs, outlined instead of filled until the
+ * hotel has it, with where it stands. Cancel while it waits; once on its way it may already be at the hotel.
+ */
+function KeptMessageBubble({ entry }: { entry: WaitingChatMessage }) {
+  const { t } = useTranslation();
+  const remove = useOutboxStore((state) => state.remove);
+  const failed = entry.state === 'failed';
+  const status =
+    entry.state === 'sending'
+      ? t('outbox.sending')
+      : failed
+        ? t('outbox.refused', { detail: entry.failure || t('outbox.refusedUnknown') })
+        : t('outbox.waiting');
+  return (
+    <li className="flex flex-col items-end gap-1">
+      <span className="text-xs font-semibold text-ink-muted">{t('chat.senders.guest')}</span>
+      <p
+        dir="auto"
+        className="max-w-[85%] rounded-2xl rounded-ee-sm border-2 border-dashed border-brand bg-surface-raised px-4 py-2 text-base whitespace-pre-wrap break-words text-ink"
+      >
+        {entry.payload.message}
+      </p>
+      <span className={`flex items-center gap-1 text-xs ${failed ? 'text-danger' : 'text-ink-muted'}`}>
+        <span>{status}</span>
+        <button
+          type="button"
+          disabled={entry.state === 'sending'}
+          onClick={() => remove(entry.key)}
+          className="inline-flex min-h-8 items-center rounded-lg px-2 font-semibold text-brand-ink underline disabled:hidden"
+        >
+          {failed ? t('outbox.dismiss') : t('outbox.cancel')}
+        </button>
+      </span>
     </li>
   );
 }

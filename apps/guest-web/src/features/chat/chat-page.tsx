@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useParams } from 'react-router';
-import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { ChatConversation } from './chat-conversation.tsx';
+import { ConversationUnavailable } from './conversation-unavailable.tsx';
 
 /** /chat/:id, where a chat notification leads: the same conversation as the dialog, full screen. */
 export function ChatPage() {
@@ -12,7 +12,7 @@ export function ChatPage() {
     <section className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-2xl flex-col">
       <h1 className="px-4 pt-4 pb-2 text-2xl font-bold">{t('chat.title')}</h1>
       {conversationId === null ? (
-        <ErrorAlert className="m-4">{t('chat.notFound')}</ErrorAlert>
+        <ConversationUnavailable />
       ) : (
         <ChatConversation key={conversationId} conversationId={conversationId} />
       )}

@@ -4,6 +4,8 @@ import type { ChatMessage } from '@hotel/contracts/chat';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
 import { STORAGE_KEYS, readHotelId, readStorage } from '../../lib/storage.ts';
 import { guestSessionQueryOptions } from '../auth/guest-session.ts';
+import { newIdempotencyKey } from '../activities/booking-form.ts';
+import { isOffline, keptChatMessages, useOutboxStore } from '../outbox/outbox-store.ts';
 import {
   fetchActiveConversations,
   fetchMessages,
@@ -69,9 +71,25 @@ export function useViewingChat(): void {
   useEffect(() => startViewing(), [startViewing]);
 }
 
-/** Sending, and telling staff the guest is typing (throttled; "stopped" after a pause or a send). */
+/**
+ * The conversation's messages kept on the phone (decision 0132): waiting for the network, being sent, or refused
+ * by the hotel. They follow the messages the hotel has, oldest first, and leave once sent.
+ */
+export function useKeptChatMessages(conversationId: number | null) {
+  return keptChatMessages(
+    useOutboxStore((state) => state.entries),
+    conversationId,
+  );
+}
+
+/**
+ * Sending, and telling staff the guest is typing (throttled; "stopped" after a pause or a send). A message written
+ * while the phone is offline, or whose send gets no answer, is not lost: it waits on the phone in the outbox
+ * (decision 0033), shown in the conversation, and goes when the network is back.
+ */
 export function useChatComposer(conversationId: number | null) {
   const addMessages = useChatStore((state) => state.addMessages);
+  const keepWaiting = useOutboxStore((state) => state.add);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const typingSince = useRef(0);
@@ -99,14 +117,37 @@ export function useChatComposer(conversationId: number | null) {
 
   const send = async (text: string): Promise<boolean> => {
     if (conversationId === null || !text.trim()) return false;
-    setSending(true);
+    const message = text.trim();
+    const waitForNetwork = () => {
+      keepWaiting({
+        kind: 'chat',
+        // Only the entry's id: the chat send takes no Idempotency-Key (decision 0132).
+        key: newIdempotencyKey(),
+        createdAt: new Date().toISOString(),
+        conversationId,
+        payload: { message },
+      });
+      stopTyping();
+    };
     setError(null);
+    // Behind messages that still wait, so that the hotel reads them in the order they were written.
+    const earlierWaiting = keptChatMessages(useOutboxStore.getState().entries, conversationId).some(
+      (entry) => entry.state !== 'failed',
+    );
+    if (isOffline() || earlierWaiting) {
+      waitForNetwork();
+      return true;
+    }
+    setSending(true);
     try {
-      const message = await sendMessage(conversationId, text.trim());
-      addMessages(conversationId, [message]);
+      addMessages(conversationId, [await sendMessage(conversationId, message)]);
       stopTyping();
       return true;
     } catch (reason) {
+      if (isOffline(reason)) {
+        waitForNetwork();
+        return true;
+      }
       setError(reason);
       return false;
     } finally {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { ActivityBookingRequest } from '@hotel/contracts/activities';
+import type { ChatSendRequest } from '@hotel/contracts/chat';
 import type { OrderRequest } from '@hotel/contracts/dining';
 import type { BookingRequestField } from '@hotel/contracts/requests';
 import { ApiError } from '../../lib/api-client.ts';
@@ -15,7 +16,8 @@ import {
  * What the guest sent while the phone could not reach the hotel, kept on the device until it is sent
  * (decision 0033): orders and activity bookings with the Idempotency-Key they were first sent with (sending
  * again under that key can never make a second one, even if the first attempt did reach the server), and
- * service-request toggles, which are idempotent by nature (a PATCH sets the toggle to a value).
+ * service-request toggles, which are idempotent by nature (a PATCH sets the toggle to a value), and chat
+ * messages, shown in their conversation while they wait (decision 0132).
  */
 interface OutboxEntryBase {
   /** The entry's id; for orders and bookings also the Idempotency-Key. */
@@ -49,7 +51,13 @@ export interface WaitingRequest extends OutboxEntryBase {
   value: boolean;
 }
 
-export type OutboxEntry = WaitingOrder | WaitingBooking | WaitingRequest;
+export interface WaitingChatMessage extends OutboxEntryBase {
+  kind: 'chat';
+  conversationId: number;
+  payload: ChatSendRequest;
+}
+
+export type OutboxEntry = WaitingOrder | WaitingBooking | WaitingRequest | WaitingChatMessage;
 type NewEntry = OutboxEntry extends infer Entry
   ? Entry extends OutboxEntry
     ? Omit<Entry, 'state'>
@@ -86,7 +94,10 @@ function load(): OutboxEntry[] {
         return { ...entry, kind, state } as OutboxEntry;
       })
       .filter((entry) =>
-        entry.kind === 'request' ? typeof entry.field === 'string' : typeof entry.payload === 'object',
+        entry.kind === 'request'
+          ? typeof entry.field === 'string'
+          : typeof entry.payload === 'object' &&
+            (entry.kind !== 'chat' || typeof entry.conversationId === 'number'),
       );
   } catch {
     return [];
@@ -127,6 +138,16 @@ export function waitingToggles(entries: OutboxEntry[], bookingId: number | null)
   return entries.filter(
     (entry): entry is WaitingRequest =>
       entry.kind === 'request' && entry.bookingId === bookingId && entry.state !== 'failed',
+  );
+}
+
+/** A conversation's messages kept on the phone: waiting, being sent, or refused (until dismissed). */
+export function keptChatMessages(
+  entries: OutboxEntry[],
+  conversationId: number | null,
+): WaitingChatMessage[] {
+  return entries.filter(
+    (entry): entry is WaitingChatMessage => entry.kind === 'chat' && entry.conversationId === conversationId,
   );
 }
 

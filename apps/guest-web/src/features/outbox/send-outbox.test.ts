@@ -8,6 +8,7 @@ import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../li
 import { useOutboxStore } from './outbox-store.ts';
 import { sendWaiting } from './send-outbox.ts';
 import { bookingQueryKey } from '../requests/booking-requests.ts';
+import { useChatStore } from '../chat/chat-store.ts';
 
 const payload = (item: number): OrderRequest => ({
   status: 'pending',
@@ -232,6 +233,72 @@ describe('bookings and request toggles waiting on the phone', () => {
     useOutboxStore.getState().reload();
     expect(useOutboxStore.getState().entries).toMatchObject([
       { key: 'old', kind: 'order', state: 'waiting' },
+    ]);
+  });
+});
+
+const waitMessage = (key: string, message: string) =>
+  useOutboxStore.getState().add({
+    kind: 'chat',
+    key,
+    createdAt: '2026-11-23T10:00:00Z',
+    conversationId: 7,
+    payload: { message },
+  });
+
+describe('chat messages waiting on the phone', () => {
+  beforeEach(() => useChatStore.getState().reset());
+
+  it('go to their conversation in the order written, and join it as the hotel stored them', async () => {
+    waitMessage('m-1', 'Two more towels, please');
+    waitMessage('m-2', 'And a toothbrush');
+    let id = 50;
+    const { requests } = mockFetch((request) =>
+      jsonResponse(200, {
+        guest_message: {
+          id: id++,
+          conversation_id: 7,
+          sender_type: 'guest',
+          sender_name: 'Guest',
+          original_content: (request.body as { message: string }).message,
+          translated_content: (request.body as { message: string }).message,
+          timestamp: '2026-11-23T10:01:00Z',
+          handoff: false,
+        },
+      }),
+    );
+    const outcomes = await sendWaiting(new QueryClient());
+    expect(requests.map((request) => [request.url, request.body])).toEqual([
+      ['/api/chat/7/message/', { message: 'Two more towels, please' }],
+      ['/api/chat/7/message/', { message: 'And a toothbrush' }],
+    ]);
+    expect(outcomes).toMatchObject([
+      { kind: 'chat', sent: { id: 50 } },
+      { kind: 'chat', sent: { id: 51 } },
+    ]);
+    expect(useChatStore.getState().messages[7]?.map((message) => message.original_content)).toEqual([
+      'Two more towels, please',
+      'And a toothbrush',
+    ]);
+    expect(useOutboxStore.getState().entries).toEqual([]);
+  });
+
+  it('keep a message the hotel refuses (the conversation has ended) with the reason', async () => {
+    waitMessage('m-1', 'Are you there?');
+    mockFetch(() =>
+      jsonResponse(409, {
+        detail: 'This conversation has ended. Start a new chat to write to us.',
+        code: 'conversation_closed',
+      }),
+    );
+    await sendWaiting(new QueryClient());
+    expect(useOutboxStore.getState().entries).toMatchObject([
+      {
+        key: 'm-1',
+        kind: 'chat',
+        state: 'failed',
+        failure: 'This conversation has ended. Start a new chat to write to us.',
+      },
     ]);
   });
 });

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ActivityBooking } from '@hotel/contracts/activities';
+import type { ChatMessage } from '@hotel/contracts/chat';
 import type { Order } from '@hotel/contracts/dining';
 import type { BookingResponse } from '@hotel/contracts/requests';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { refreshActivities } from '../activities/use-activities.ts';
+import { sendMessage } from '../chat/chat-api.ts';
+import { useChatStore } from '../chat/chat-store.ts';
 import { GUEST_ORDERS_KEY } from '../dining/use-orders.ts';
 import { bookingQueryKey, patchBooking } from '../requests/booking-requests.ts';
 import { useOutboxStore, type OutboxEntry } from './outbox-store.ts';
@@ -12,6 +15,7 @@ export type SendOutcome =
   | { key: string; kind: 'order'; sent: Order }
   | { key: string; kind: 'booking'; sent: ActivityBooking }
   | { key: string; kind: 'request'; sent: BookingResponse }
+  | { key: string; kind: 'chat'; sent: ChatMessage }
   | { key: string; kind: OutboxEntry['kind']; refused: string };
 
 /** Worth another try later: no network, the hotel's system briefly away, a limit, or a session to renew. */
@@ -25,7 +29,10 @@ function isTransient(error: unknown): boolean {
   );
 }
 
-/** One entry to the server: orders and bookings under their Idempotency-Key, a toggle as the PATCH it is. */
+/**
+ * One entry to the server: orders and bookings under their Idempotency-Key, a toggle as the PATCH it is, a chat
+ * message as the send it is.
+ */
 async function send(entry: OutboxEntry, queryClient: QueryClient): Promise<SendOutcome> {
   const idempotent = { headers: { 'Idempotency-Key': entry.key } };
   switch (entry.kind) {
@@ -45,6 +52,12 @@ async function send(entry: OutboxEntry, queryClient: QueryClient): Promise<SendO
       const booking = await patchBooking(entry.bookingId, entry.field, entry.value);
       queryClient.setQueryData(bookingQueryKey(entry.bookingId), booking);
       return { key: entry.key, kind: 'request', sent: booking };
+    }
+    case 'chat': {
+      const message = await sendMessage(entry.conversationId, entry.payload.message);
+      // Into its conversation at once, as the hotel stored it; its live echo (same id) is then ignored.
+      useChatStore.getState().addMessages(entry.conversationId, [message]);
+      return { key: entry.key, kind: 'chat', sent: message };
     }
   }
 }

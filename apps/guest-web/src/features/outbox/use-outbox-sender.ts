@@ -9,8 +9,9 @@ import { sendWaiting, type SendOutcome } from './send-outbox.ts';
 const RETRY_EVERY_MS = 15_000;
 
 /**
- * Sends the orders, bookings and request toggles that wait on the device when the network comes back, when the app opens, and every
- * 15 s while any wait; says so with a toast. Mounted once, in the shell of every logged-in screen.
+ * Sends the orders, bookings, request toggles and chat messages that wait on the device when the network comes
+ * back, when the app opens, and every 15 s while any wait; says so with a toast (chat messages show it in their
+ * conversation). Mounted once, in the shell of every logged-in screen.
  */
 export function useOutboxSender(): void {
   const queryClient = useQueryClient();
@@ -20,6 +21,8 @@ export function useOutboxSender(): void {
   useEffect(() => {
     if (!waiting) return;
     const announce = (outcome: SendOutcome) => {
+      // A chat message shows its fate in its conversation, where the guest wrote it; a toast would repeat it.
+      if (outcome.kind === 'chat') return;
       if (!('sent' in outcome)) toast.error(t('outbox.refusedToast'));
       else if (outcome.kind === 'order') toast.success(t('outbox.sent', { id: outcome.sent.id }));
       else if (outcome.kind === 'booking')

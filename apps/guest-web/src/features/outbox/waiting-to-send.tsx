@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { Price } from '../../components/ui/price.tsx';
 import { CART_DEFAULT_CURRENCY } from '../../lib/format-price.ts';
-import { useOutboxStore, type OutboxEntry } from './outbox-store.ts';
+import { useOutboxStore, type OutboxEntry, type WaitingChatMessage } from './outbox-store.ts';
 import { useOutboxSender } from './use-outbox-sender.ts';
 import { dateTimeFormat } from '../../lib/intl-format.ts';
 
@@ -13,13 +13,18 @@ export function OutboxSender(): null {
   return null;
 }
 
+/** Chat messages wait in their conversation, among the messages around them (chat-conversation.tsx). */
+type ListedEntry = Exclude<OutboxEntry, WaitingChatMessage>;
+
 /**
  * What is kept on the phone (orders, activity bookings, request toggles): 'waiting to send' with a Cancel
  * button, 'sending…', or the hotel's reason for refusing one with Dismiss. Nothing when there is none.
  */
 export function WaitingToSend() {
   const { t } = useTranslation();
-  const entries = useOutboxStore((state) => state.entries);
+  const entries = useOutboxStore((state) => state.entries).filter(
+    (entry): entry is ListedEntry => entry.kind !== 'chat',
+  );
   if (entries.length === 0) return null;
   return (
     <section
@@ -42,7 +47,7 @@ export function WaitingToSend() {
 }
 
 /** The row's name (its accessible label) and what it shows: items and total, the activity, or the toggle. */
-function useDescription(entry: OutboxEntry): { label: string; summary: ReactNode } {
+function useDescription(entry: ListedEntry): { label: string; summary: ReactNode } {
   const { t, i18n } = useTranslation();
   switch (entry.kind) {
     case 'order':
@@ -95,7 +100,7 @@ function useDescription(entry: OutboxEntry): { label: string; summary: ReactNode
   }
 }
 
-function WaitingRow({ entry }: { entry: OutboxEntry }) {
+function WaitingRow({ entry }: { entry: ListedEntry }) {
   const { t } = useTranslation();
   const remove = useOutboxStore((state) => state.remove);
   const { label, summary } = useDescription(entry);

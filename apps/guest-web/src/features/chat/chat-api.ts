@@ -37,8 +37,20 @@ export async function fetchMessages(conversationId: number, signal?: AbortSignal
 /** SPEC section 8: a send answer without guest_message is an error. */
 export class MissingGuestMessageError extends Error {}
 
-export async function sendMessage(conversationId: number, message: string): Promise<ChatMessage> {
-  const response = await api.post<Partial<ChatSendResponse>>(`chat/${conversationId}/message`, { message });
+/**
+ * Under the Idempotency-Key made for this message before its first send: sent again under the same key (from
+ * the outbox, after an answer lost in transit), it is answered with the message the hotel already has.
+ */
+export async function sendMessage(
+  conversationId: number,
+  message: string,
+  idempotencyKey: string,
+): Promise<ChatMessage> {
+  const response = await api.post<Partial<ChatSendResponse>>(
+    `chat/${conversationId}/message`,
+    { message },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
   if (!response.guest_message) throw new MissingGuestMessageError('The message was not confirmed.');
   return response.guest_message;
 }

@@ -44,6 +44,8 @@ function chatServer(
     messages?: (conversationId: string) => Response | Promise<Response>;
     /** Read at each request: while it says so, no request gets an answer. */
     offline?: () => boolean;
+    /** Answers POST /api/chat/7/message/ instead of storing each send as a new message. */
+    send?: (request: RecordedRequest) => Response | Promise<Response>;
   } = {},
 ) {
   let nextMessageId = 50;
@@ -68,6 +70,7 @@ function chatServer(
       );
     if (path === '/api/chat/messages/7/')
       return jsonResponse(200, { conversation_id: 7, messages: [welcome] });
+    if (path === '/api/chat/7/message/' && options.send) return options.send(request);
     if (path === '/api/chat/7/message/') {
       const text = (request.body as { message: string }).message;
       return jsonResponse(200, { guest_message: message(nextMessageId++, 'guest', text) });
@@ -221,6 +224,8 @@ describe('a message written while the phone is offline', () => {
     expect(useOutboxStore.getState().entries).toMatchObject([
       { kind: 'chat', conversationId: 7, payload: { message: 'Two more towels, please' } },
     ]);
+    const firstKey = requests.find((r) => r.url === '/api/chat/7/message/')?.headers['Idempotency-Key'];
+    expect(useOutboxStore.getState().entries[0]?.key).toBe(firstKey);
 
     // A second one, written while the first still waits, goes after it.
     fireEvent.change(input, { target: { value: 'And a toothbrush' } });
@@ -232,15 +237,100 @@ describe('a message written while the phone is offline', () => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => expect(useOutboxStore.getState().entries).toEqual([]));
-    const sent = requests
-      .filter((r) => r.url === '/api/chat/7/message/')
-      .map((r) => (r.body as { message: string }).message);
+    const sends = requests.filter((r) => r.url === '/api/chat/7/message/');
+    const sent = sends.map((r) => (r.body as { message: string }).message);
     expect(sent.slice(-2)).toEqual(['Two more towels, please', 'And a toothbrush']);
+    // Every try of the first message, from the composer's own to the last from the outbox, under one key.
+    const towelKeys = sends
+      .filter((r) => (r.body as { message: string }).message === 'Two more towels, please')
+      .map((r) => r.headers['Idempotency-Key']);
+    expect(towelKeys.length).toBeGreaterThan(1);
+    expect(new Set(towelKeys)).toEqual(new Set([firstKey]));
     // Shown as the hotel has them now: no longer waiting, and no note.
     expect(bubble('Two more towels, please')).toBeTruthy();
     expect(bubble('And a toothbrush')).toBeTruthy();
     expect(list.textContent).not.toContain('Waiting to send');
     expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
+  it('goes again under the key of its first attempt when that attempt’s answer was lost, and shows once', async () => {
+    // The hotel as the server is: a message stored per Idempotency-Key, answered again for the same key.
+    const stored = new Map<string, ChatMessage>();
+    let loseAnswer = true;
+    const { requests } = chatServer({
+      send: (request) => {
+        const key = request.headers['Idempotency-Key'] ?? '';
+        const text = (request.body as { message: string }).message;
+        if (!stored.has(key)) stored.set(key, message(50 + stored.size, 'guest', text));
+        if (loseAnswer) {
+          loseAnswer = false;
+          return noNetwork();
+        }
+        return jsonResponse(200, { guest_message: stored.get(key) });
+      },
+    });
+    renderRoute(
+      <>
+        <ChatButton />
+        <OutboxSender />
+      </>,
+      { path: '/dashboard', url: '/dashboard' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat with Staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with Staff' });
+    await within(dialog).findByText('Welcome to Demo Grand Hotel!');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Type a message…' }), {
+      target: { value: 'Two more towels, please' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    const list = within(dialog).getByRole('list', { name: 'Messages' });
+    // Lost, kept in the outbox, and sent from there at once (the network is there): the hotel's answer shows.
+    await waitFor(() => expect(within(list).getByText('Two more towels, please')).toBeTruthy());
+    await waitFor(() => expect(useOutboxStore.getState().entries).toEqual([]));
+    const sends = requests.filter((r) => r.url === '/api/chat/7/message/');
+    expect(sends).toHaveLength(2);
+    const [firstKey, resentKey] = sends.map((r) => r.headers['Idempotency-Key']);
+    expect(firstKey).toMatch(/\S/);
+    expect(resentKey).toBe(firstKey);
+    expect(stored.size).toBe(1);
+    expect(within(list).getAllByText('Two more towels, please')).toHaveLength(1);
+    expect(list.textContent).not.toContain('Waiting to send');
+  });
+
+  it('goes again under the same key when the guest sends the same text after a failure, and a new message under a new one', async () => {
+    let failNext = true;
+    const { requests } = chatServer({
+      send: (request) => {
+        const text = (request.body as { message: string }).message;
+        if (failNext) {
+          failNext = false;
+          return jsonResponse(503, { detail: 'The hotel system is briefly unavailable.' });
+        }
+        return jsonResponse(200, { guest_message: message(60 + requests.length, 'guest', text) });
+      },
+    });
+    renderButton();
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat with Staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with Staff' });
+    await within(dialog).findByText('Welcome to Demo Grand Hotel!');
+    const input = within(dialog).getByRole('textbox', { name: 'Type a message…' });
+    const sendText = (text: string) => {
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    };
+    sendText('Is the pool open?');
+    expect(await within(dialog).findByText(/briefly unavailable/)).toBeTruthy();
+    sendText('Is the pool open?');
+    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
+    sendText('Is the pool open?');
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/chat/7/message/')).toHaveLength(3));
+    const keys = requests
+      .filter((r) => r.url === '/api/chat/7/message/')
+      .map((r) => r.headers['Idempotency-Key']);
+    expect(keys[1]).toBe(keys[0]);
+    // Sent and answered: the same words again are a new message.
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('says the hotel cannot be reached, in the guest’s words, when the conversation cannot load', async () => {

@@ -85,13 +85,18 @@ export function useKeptChatMessages(conversationId: number | null) {
 /**
  * Sending, and telling staff the guest is typing (throttled; "stopped" after a pause or a send). A message written
  * while the phone is offline, or whose send gets no answer, is not lost: it waits on the phone in the outbox
- * (decision 0033), shown in the conversation, and goes when the network is back.
+ * (decision 0033), shown in the conversation, and goes when the network is back. Each message has its
+ * Idempotency-Key from before its first send, and keeps it in the outbox: one that reached the hotel although its
+ * answer was lost is answered with the stored message when sent again, never stored twice.
  */
 export function useChatComposer(conversationId: number | null) {
   const addMessages = useChatStore((state) => state.addMessages);
   const keepWaiting = useOutboxStore((state) => state.add);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // The message being sent and its key: sent again after a failure (the guest taps Send on the same text), it
+  // goes under the same key, since the failed attempt may have reached the hotel.
+  const attempt = useRef<{ conversationId: number; message: string; key: string } | undefined>(undefined);
   const typingSince = useRef(0);
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -118,15 +123,19 @@ export function useChatComposer(conversationId: number | null) {
   const send = async (text: string): Promise<boolean> => {
     if (conversationId === null || !text.trim()) return false;
     const message = text.trim();
+    if (attempt.current?.conversationId !== conversationId || attempt.current.message !== message)
+      attempt.current = { conversationId, message, key: newIdempotencyKey() };
+    const { key } = attempt.current;
     const waitForNetwork = () => {
+      // Under its own key: an attempt that got no answer may have reached the hotel.
       keepWaiting({
         kind: 'chat',
-        // Only the entry's id: the chat send takes no Idempotency-Key (decision 0132).
-        key: newIdempotencyKey(),
+        key,
         createdAt: new Date().toISOString(),
         conversationId,
         payload: { message },
       });
+      attempt.current = undefined;
       stopTyping();
     };
     setError(null);
@@ -140,7 +149,8 @@ export function useChatComposer(conversationId: number | null) {
     }
     setSending(true);
     try {
-      addMessages(conversationId, [await sendMessage(conversationId, message)]);
+      addMessages(conversationId, [await sendMessage(conversationId, message, key)]);
+      attempt.current = undefined;
       stopTyping();
       return true;
     } catch (reason) {

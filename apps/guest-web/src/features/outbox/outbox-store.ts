@@ -14,13 +14,13 @@ import {
 
 /**
  * What the guest sent while the phone could not reach the hotel, kept on the device until it is sent
- * (decision 0033): orders and activity bookings with the Idempotency-Key they were first sent with (sending
- * again under that key can never make a second one, even if the first attempt did reach the server), and
- * service-request toggles, which are idempotent by nature (a PATCH sets the toggle to a value), and chat
- * messages, shown in their conversation while they wait (decision 0132).
+ * (decision 0033): orders, activity bookings and chat messages with the Idempotency-Key they were first sent
+ * with (sending again under that key can never make a second one, even if the first attempt did reach the
+ * server), and service-request toggles, which are idempotent by nature (a PATCH sets the toggle to a value).
+ * Chat messages are shown in their conversation while they wait (decision 0132).
  */
 interface OutboxEntryBase {
-  /** The entry's id; for orders and bookings also the Idempotency-Key. */
+  /** The entry's id; for orders, bookings and chat messages also the Idempotency-Key. */
   key: string;
   createdAt: string;
   /** `failed`: the hotel refused it (an item sold out…); shown with the reason until dismissed. */

@@ -272,6 +272,8 @@ describe('chat messages waiting on the phone', () => {
       ['/api/chat/7/message/', { message: 'Two more towels, please' }],
       ['/api/chat/7/message/', { message: 'And a toothbrush' }],
     ]);
+    // Each under the key it waits with, the one its first attempt was sent under.
+    expect(requests.map((request) => request.headers['Idempotency-Key'])).toEqual(['m-1', 'm-2']);
     expect(outcomes).toMatchObject([
       { kind: 'chat', sent: { id: 50 } },
       { kind: 'chat', sent: { id: 51 } },

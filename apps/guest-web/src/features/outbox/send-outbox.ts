@@ -30,8 +30,8 @@ function isTransient(error: unknown): boolean {
 }
 
 /**
- * One entry to the server: orders and bookings under their Idempotency-Key, a toggle as the PATCH it is, a chat
- * message as the send it is.
+ * One entry to the server: orders, bookings and chat messages under the Idempotency-Key of their first attempt,
+ * a toggle as the PATCH it is.
  */
 async function send(entry: OutboxEntry, queryClient: QueryClient): Promise<SendOutcome> {
   const idempotent = { headers: { 'Idempotency-Key': entry.key } };
@@ -54,7 +54,7 @@ async function send(entry: OutboxEntry, queryClient: QueryClient): Promise<SendO
       return { key: entry.key, kind: 'request', sent: booking };
     }
     case 'chat': {
-      const message = await sendMessage(entry.conversationId, entry.payload.message);
+      const message = await sendMessage(entry.conversationId, entry.payload.message, entry.key);
       // Into its conversation at once, as the hotel stored it; its live echo (same id) is then ignored.
       useChatStore.getState().addMessages(entry.conversationId, [message]);
       return { key: entry.key, kind: 'chat', sent: message };

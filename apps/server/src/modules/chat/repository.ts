@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChatSenderType, ChatStatus } from '@hotel/contracts/chat';
 import type { Database } from '../../platform/database/database.ts';
+import { insertIdempotencyKey, type IdempotencyClaim } from '../../platform/idempotency/repository.ts';
 import { staffMembers, stays } from '../auth/schema.ts';
 import { hotels, locations, rooms } from '../hotels/schema.ts';
 import { chatConversations, chatFaqEntries, chatMessages } from './schema.ts';
@@ -337,9 +338,32 @@ interface MessageJson {
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
+/** A guest's message in one of their stay's conversations (a replayed send's answer). */
+export async function findGuestMessage(
+  db: Database,
+  scope: { hotelId: number; stayId: number },
+  id: number,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select({ message: chatMessages })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(
+      and(
+        eq(chatMessages.id, id),
+        eq(chatMessages.senderType, 'guest'),
+        eq(chatConversations.hotelId, scope.hotelId),
+        eq(chatConversations.stayId, scope.stayId),
+      ),
+    )
+    .limit(1);
+  return row?.message;
+}
+
 /**
  * Adds a guest's message to their open conversation in one statement: the conversation row is locked by
- * its update (its activity time), the message inserted from it. Undefined when the conversation is not
+ * its update (its activity time), the message inserted from it, and its Idempotency-Key stored beside it
+ * when given (a used key fails the statement, decision 0011). Undefined when the conversation is not
  * open (or not this stay's). One round trip instead of a transaction's five: the send is the hot path.
  */
 export async function appendGuestMessage(
@@ -353,6 +377,7 @@ export async function appendGuestMessage(
     translatedContent: string;
     createdAt: Date;
   },
+  idempotency?: IdempotencyClaim,
 ): Promise<{ conversation: ConversationRow; message: MessageRow } | undefined> {
   const now = values.createdAt.toISOString();
   const result = await db.execute<{ conversation: ConversationJson | null; message: MessageJson | null }>(sql`
@@ -368,7 +393,7 @@ export async function appendGuestMessage(
              ${now}
       from conversation
       returning *
-    )
+    )${idempotency ? sql`, new_key as (${insertIdempotencyKey(idempotency, 'message')})` : sql``}
     select (select row_to_json(conversation) from conversation) as conversation,
            (select row_to_json(message) from message) as message
   `);

@@ -15,6 +15,7 @@ import {
   chatTypingRequest,
   chatTypingResponse,
 } from '@hotel/contracts/chat';
+import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '@hotel/contracts/idempotency';
 import { createTranslationProvider } from '../../platform/providers/translation-providers.ts';
 import { authenticateGuest, guestOf, readToken } from '../auth/guard.ts';
 import { CHAT_TRANSLATION_TIMEOUT_MS, providerChatTranslator } from '../translations/chat-translator.ts';
@@ -156,23 +157,27 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['chat'],
         summary:
-          'Send a message: staff see it at once; while no staff member has taken the conversation the concierge answers on the live channel',
+          'Send a message: staff see it at once; while no staff member has taken the conversation the concierge answers on the live channel; send an Idempotency-Key so a retry returns the same message',
+        headers: idempotencyHeaders,
         params: chatConversationParams,
         body: chatSendRequest,
-        response: { 200: chatSendResponse, ...errors },
+        response: { 200: chatSendResponse, ...errors, 422: errorResponse },
       },
     },
-    async (request) => ({
-      guest_message: await sendGuestMessage(
+    async (request, reply) => {
+      const outcome = await sendGuestMessage(
         ctx,
         services,
         limit,
         guestOf(request),
         request.params.conversationId,
         request.body.message,
+        request.headers[IDEMPOTENCY_HEADER],
         request.log,
-      ),
-    }),
+      );
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return { guest_message: outcome.value };
+    },
   );
 
   api.post(

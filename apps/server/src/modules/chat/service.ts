@@ -14,6 +14,7 @@ import type { StaffUpdateMessage } from '@hotel/contracts/staff';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import { createOnce, type IdempotentOutcome } from '../../platform/idempotency/idempotency.ts';
 import { publishLive } from '../../platform/live/publish.ts';
 import { MemoryRateStore, type RateRule } from '../../platform/rate-limit/rate-store.ts';
 import { HOTEL_MISMATCH } from '../auth/guard.ts';
@@ -25,6 +26,7 @@ import {
   deleteFaqEntry,
   findConversation,
   findGuestChat,
+  findGuestMessage,
   findHotelForChat,
   findOpenConversation,
   insertConversation,
@@ -52,6 +54,7 @@ export const CHAT_ERRORS = {
   disabled: englishText('serverErrors.chatDisabled'),
   otherHotel: HOTEL_MISMATCH,
   notFound: 'Conversation not found.',
+  messageNotFound: 'Message not found.',
   closed: englishText('serverErrors.conversationClosed'),
   faqNotFound: 'FAQ entry not found.',
   faqFull: `A hotel keeps at most ${CHAT_LIMITS.faqEntries} FAQ entries.`,
@@ -278,6 +281,12 @@ export async function conversationMessages(
   return (await listMessages(ctx.db, [row.id], CHAT_LIMITS.messagesPerPage)).map(toChatMessage);
 }
 
+/**
+ * Stores the guest's message with its Idempotency-Key in one statement (decision 0011), then delivers it live
+ * and lets the concierge answer. A retry under the same key is answered with the message stored the first
+ * time, before anything else runs: it is not translated, counted against the chat send limit, delivered
+ * or answered again, and a conversation closed since does not refuse it.
+ */
 export async function sendGuestMessage(
   ctx: ChatCtx,
   services: ChatServices,
@@ -285,29 +294,59 @@ export async function sendGuestMessage(
   guest: GuestPrincipal,
   id: number,
   text: string,
+  idempotencyKey: string | undefined,
   log: Log,
-): Promise<ChatMessage> {
-  const found = await findGuestChat(ctx.db, guest, id);
-  if (!found) throw notFound(CHAT_ERRORS.notFound, 'conversation_not_found');
-  if (!found.chatEnabled) throw forbidden(CHAT_ERRORS.disabled, 'chat_disabled');
-  if (found.conversation.status !== 'open') throw conflict(CHAT_ERRORS.closed, 'conversation_closed');
-  await limit.assertAllowed(guest.sessionId);
-  const translated = await services.translator.translate(text, guest.language, HOTEL_LANGUAGE);
-  const appended = await appendGuestMessage(ctx.db, {
-    hotelId: guest.hotelId,
-    stayId: guest.stayId,
-    conversationId: id,
-    senderName: 'Guest',
-    originalContent: text,
-    translatedContent: translated,
-    createdAt: ctx.now(),
-  });
-  // Closed between the read and the write.
-  if (!appended) throw conflict(CHAT_ERRORS.closed, 'conversation_closed');
-  const { conversation, message: row } = appended;
-  await deliverMessage(ctx, conversation, row, log);
-  if (conversation.handler === 'ai') services.afterGuestMessage(conversation, row, guest, log);
-  return toChatMessage(row);
+): Promise<IdempotentOutcome<ChatMessage>> {
+  // Set by a new message only: a replayed one was delivered when it was first sent.
+  let sent: { conversation: ConversationRow; message: MessageRow } | undefined;
+  const outcome = await createOnce<ChatMessage>(
+    ctx.db,
+    {
+      scope: `stay:${guest.stayId}`,
+      key: idempotencyKey,
+      fingerprint: { route: `POST /api/chat/${id}/message/`, body: { message: text } },
+      // The translation is a provider call of up to 8 s: a retry must not wait for it again.
+      checkKeyFirst: true,
+    },
+    {
+      async create(claim) {
+        const found = await findGuestChat(ctx.db, guest, id);
+        if (!found) throw notFound(CHAT_ERRORS.notFound, 'conversation_not_found');
+        if (!found.chatEnabled) throw forbidden(CHAT_ERRORS.disabled, 'chat_disabled');
+        if (found.conversation.status !== 'open') throw conflict(CHAT_ERRORS.closed, 'conversation_closed');
+        await limit.assertAllowed(guest.sessionId);
+        const translated = await services.translator.translate(text, guest.language, HOTEL_LANGUAGE);
+        const appended = await appendGuestMessage(
+          ctx.db,
+          {
+            hotelId: guest.hotelId,
+            stayId: guest.stayId,
+            conversationId: id,
+            senderName: 'Guest',
+            originalContent: text,
+            translatedContent: translated,
+            createdAt: ctx.now(),
+          },
+          claim,
+        );
+        // Closed between the read and the write.
+        if (!appended) throw conflict(CHAT_ERRORS.closed, 'conversation_closed');
+        sent = appended;
+        return toChatMessage(appended.message);
+      },
+      async replay(messageId) {
+        const row = await findGuestMessage(ctx.db, guest, messageId);
+        if (!row) throw notFound(CHAT_ERRORS.messageNotFound, 'message_not_found');
+        return toChatMessage(row);
+      },
+    },
+  );
+  if (sent && !outcome.replayed) {
+    const { conversation, message } = sent;
+    await deliverMessage(ctx, conversation, message, log);
+    if (conversation.handler === 'ai') services.afterGuestMessage(conversation, message, guest, log);
+  }
+  return outcome;
 }
 
 export async function endChat(ctx: ChatCtx, guest: GuestPrincipal, id: number, log: Log) {

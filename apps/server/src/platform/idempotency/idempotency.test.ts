@@ -93,6 +93,19 @@ describe('createOnce', () => {
     expect(retry).toEqual({ value: first.value, replayed: true });
   });
 
+  it('answers a used key before create runs when asked to check it first, and still refuses another request', async () => {
+    const hotel = await createTestHotel(t.ctx);
+    const maker = roomMaker(hotel.hotelId);
+    const request = { scope: `test:${hotel.hotelId}`, key: 'k', fingerprint: { n: 1 }, checkKeyFirst: true };
+    const first = await createOnce(t.ctx.db, request, maker);
+    const retry = await createOnce(t.ctx.db, request, maker);
+    expect(retry).toEqual({ value: first.value, replayed: true });
+    expect(maker.creates).toBe(1);
+    const other = createOnce(t.ctx.db, { ...request, fingerprint: { n: 2 } }, maker);
+    await expect(other).rejects.toMatchObject({ statusCode: 422, code: 'idempotency_key_reused' });
+    expect(maker.creates).toBe(1);
+  });
+
   it('passes on other unique violations', async () => {
     const hotel = await createTestHotel(t.ctx);
     const request = { scope: `test:${hotel.hotelId}`, key: 'k', fingerprint: {} };

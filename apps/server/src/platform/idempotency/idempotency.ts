@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../database/database.ts';
 import { conflict, HttpError } from '../http/errors.ts';
-import { findIdempotencyKey, isUsedIdempotencyKey, type IdempotencyClaim } from './repository.ts';
+import {
+  findIdempotencyKey,
+  isUsedIdempotencyKey,
+  type IdempotencyClaim,
+  type IdempotencyRow,
+} from './repository.ts';
 
 export type { IdempotencyClaim } from './repository.ts';
 
@@ -12,6 +17,12 @@ export interface IdempotentRequest {
   key: string | undefined;
   /** What was asked: method, route and validated body. The same key with anything else is refused. */
   fingerprint: unknown;
+  /**
+   * Look the key up before `create`, for work that costs something outside the database before its
+   * statement (a chat message's translation, a provider call): a retry is then answered without doing it
+   * again. One read more per keyed request; two first requests at once are still decided by the statement.
+   */
+  checkKeyFirst?: boolean;
 }
 
 export interface IdempotentOutcome<T> {
@@ -29,7 +40,8 @@ export const IDEMPOTENCY_KEY_REUSED =
  * (`insertIdempotencyKey`): a used key fails that statement and nothing is created. Then, and when
  * `create` refuses the request while its key is already used (a retry after the menu changed), the
  * record the key points at is answered through `replay`. A refused request stores no key, so the guest
- * can correct it and resend under the same key.
+ * can correct it and resend under the same key. With `checkKeyFirst` a used key is answered before
+ * `create` runs at all.
  */
 export async function createOnce<T>(
   db: Database,
@@ -39,6 +51,10 @@ export async function createOnce<T>(
   const claim = request.key
     ? { scope: request.scope, key: request.key, requestHash: fingerprintHash(request.fingerprint) }
     : undefined;
+  if (claim && request.checkKeyFirst) {
+    const used = await findIdempotencyKey(db, claim.scope, claim.key);
+    if (used) return answerRetry(used, claim, steps.replay);
+  }
   try {
     return { value: await steps.create(claim), replayed: false };
   } catch (error) {
@@ -49,10 +65,19 @@ export async function createOnce<T>(
       // The key's row was there when the statement failed and is gone now: only a purge does that.
       throw conflict('This Idempotency-Key expired meanwhile. Please try again.', 'idempotency_key_expired');
     }
-    if (used.requestHash !== claim.requestHash)
-      throw new HttpError(422, IDEMPOTENCY_KEY_REUSED, 'idempotency_key_reused');
-    return { value: await steps.replay(used.resourceId), replayed: true };
+    return answerRetry(used, claim, steps.replay);
   }
+}
+
+/** The record a used key points at, if it was used for this same request; 422 for any other. */
+async function answerRetry<T>(
+  used: IdempotencyRow,
+  claim: IdempotencyClaim,
+  replay: (id: number) => Promise<T>,
+): Promise<IdempotentOutcome<T>> {
+  if (used.requestHash !== claim.requestHash)
+    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED, 'idempotency_key_reused');
+  return { value: await replay(used.resourceId), replayed: true };
 }
 
 /** SHA-256 of the fingerprint as JSON with sorted keys, so property order does not matter. */

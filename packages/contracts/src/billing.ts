@@ -7,8 +7,11 @@ import { userText } from './common.ts';
  * Amounts travel in the hotel currency's major units with its own number of decimals (currency.ts).
  */
 
-/** outstanding: not paid yet; paid: settled by a payment; a line reversed later keeps its status, its reversal shows. */
-export const FOLIO_LINE_STATUSES = ['outstanding', 'paid'] as const;
+/**
+ * outstanding: not settled yet (a negative line is a credit to the guest); paid: settled by a payment; refunded: a
+ * credit the desk paid back (settled by a refund). A line reversed later keeps its status, its reversal shows.
+ */
+export const FOLIO_LINE_STATUSES = ['outstanding', 'paid', 'refunded'] as const;
 export const FOLIO_LINE_KINDS = ['order', 'activity_booking', 'manual', 'reversal'] as const;
 
 export const folioLine = z.object({
@@ -37,11 +40,18 @@ export const chargeQuestion = z.object({
 });
 export type ChargeQuestion = z.infer<typeof chargeQuestion>;
 
-/** SPEC's Billing entity (total, paid_total, outstanding_total, currency_symbol) plus what makes it up. */
+/**
+ * SPEC's Billing entity (total, paid_total, outstanding_total, currency_symbol) plus what makes it up. What is
+ * still open is either owed by the guest (outstanding_total) or owed to the guest (refund_due: a charge paid
+ * and then cancelled or corrected), never both and never negative: total = paid_total + outstanding_total −
+ * refund_due.
+ */
 export const billing = z.object({
   total: z.number(),
   paid_total: z.number(),
   outstanding_total: z.number(),
+  /** Money the hotel owes the guest back; the front desk returns it (it is never paid online). */
+  refund_due: z.number(),
   currency_symbol: z.string(),
   currency_code: z.string(),
   lines: z.array(folioLine),
@@ -65,8 +75,13 @@ export const DESK_PAYMENT_METHODS = ['cash', 'card_terminal', 'bank_transfer'] a
 export const PAYMENT_METHODS = [...DESK_PAYMENT_METHODS, 'online_test', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** payment: money the guest paid; refund: money the desk returned to the guest. */
+export const FOLIO_PAYMENT_KINDS = ['payment', 'refund'] as const;
+
 export const folioPayment = z.object({
   id: z.number().int(),
+  kind: z.enum(FOLIO_PAYMENT_KINDS),
+  /** The money that changed hands, above 0 whichever way it went (kind says which). */
   amount: z.number(),
   method: z.enum(PAYMENT_METHODS),
   reference: z.string().nullable(),
@@ -99,6 +114,14 @@ export const deskPaymentRequest = z.object({
   amount: positiveAmount,
 });
 export type DeskPaymentRequest = z.infer<typeof deskPaymentRequest>;
+
+export const deskRefundRequest = z.object({
+  method: z.enum(DESK_PAYMENT_METHODS, { error: 'Choose how the money was returned' }),
+  reference: userText('Reference', { max: 120, required: false }).optional(),
+  /** The refund due the desk saw and returned: refused if the folio changed in between. */
+  amount: positiveAmount,
+});
+export type DeskRefundRequest = z.infer<typeof deskRefundRequest>;
 
 export const manualChargeRequest = z.object({
   description: userText('Description', { max: 200 }),

@@ -807,6 +807,15 @@ const MATRIX: Record<string, RouteCase> = {
       payload: { method: 'cash', amount: 1 },
     }),
   },
+  // The own folio owes nothing back: a permitted caller gets 409 nothing_to_refund, still past the guard.
+  'POST /api/staff/stays/:id/folio/refunds/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({
+      url: `/api/staff/stays/${w.own.stayId}/folio/refunds/`,
+      payload: { method: 'cash', amount: 1 },
+    }),
+  },
   'POST /api/staff/stays/:id/folio/charges/': {
     access: 'staff',
     namesRecord: 'stay',

@@ -13,6 +13,7 @@ const billing = (overrides: Partial<Billing> = {}): Billing => ({
   total: 1250.5,
   paid_total: 250,
   outstanding_total: 1000.5,
+  refund_due: 0,
   currency_symbol: '฿',
   currency_code: 'THB',
   lines: [
@@ -138,6 +139,117 @@ describe('account page: billing', () => {
     serve({ 'GET /api/guest/billing/': () => jsonResponse(500, { detail: 'boom' }) });
     renderAccount();
     await within(await summary()).findByText('error loading account data', {}, { timeout: 10_000 });
+  });
+
+  it("a paid booking cancelled afterwards: a refund due the desk returns, never a negative 'outstanding'", async () => {
+    serve({
+      'GET /api/guest/billing/': () =>
+        jsonResponse(
+          200,
+          billing({
+            total: 0,
+            paid_total: 1300,
+            outstanding_total: 0,
+            refund_due: 1300,
+            lines: [
+              {
+                id: 8,
+                date: '2025-03-14T10:00:00Z',
+                description: 'Kayak (ACT-TKVFF2)',
+                kind: 'activity_booking',
+                amount: 1300,
+                status: 'paid',
+                reverses_line_id: null,
+                reversed: true,
+                reason: null,
+              },
+              {
+                id: 9,
+                date: '2025-03-14T11:00:00Z',
+                description: 'Cancelled: Kayak (ACT-TKVFF2)',
+                kind: 'reversal',
+                amount: -1300,
+                status: 'outstanding',
+                reverses_line_id: 8,
+                reversed: false,
+                reason: null,
+              },
+            ],
+          }),
+        ),
+    });
+    renderAccount();
+    const section = await summary();
+    const due = await within(section).findByText('Refund due', { selector: 'dt' }, { timeout: 5_000 });
+    expect(due.nextElementSibling!.textContent).toBe('฿1,300.00');
+    expect(within(section).getByRole('status').textContent).toBe(
+      'The hotel owes you ฿1,300.00. The front desk will return it to you.',
+    );
+    expect(within(section).queryByText('Outstanding')).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Pay now' })).toBeNull();
+    // The cancelled booking's line is money back to the guest, not something left to pay.
+    expect(within(section).getByText(/· Credit to you$/)).toBeTruthy();
+    expect(within(section).queryByText(/Not paid yet/)).toBeNull();
+  });
+
+  it('a credit the desk returned reads as refunded', async () => {
+    serve({
+      'GET /api/guest/billing/': () =>
+        jsonResponse(
+          200,
+          billing({
+            total: 0,
+            paid_total: 0,
+            outstanding_total: 0,
+            lines: [
+              {
+                id: 9,
+                date: '2025-03-14T11:00:00Z',
+                description: 'Cancelled: Kayak (ACT-TKVFF2)',
+                kind: 'reversal',
+                amount: -1300,
+                status: 'refunded',
+                reverses_line_id: 8,
+                reversed: false,
+                reason: null,
+              },
+            ],
+          }),
+        ),
+    });
+    renderAccount();
+    const section = await summary();
+    await within(section).findByText(/· Refunded$/, {}, { timeout: 5_000 });
+    expect(within(section).queryByText('Refund due')).toBeNull();
+    expect(within(section).queryByRole('status')).toBeNull();
+  });
+
+  it("keeps a line's reference in one piece: '(ACT-TKVFF2)' never wraps at its hyphen", async () => {
+    serve({
+      'GET /api/guest/billing/': () =>
+        jsonResponse(
+          200,
+          billing({
+            lines: [
+              {
+                id: 8,
+                date: '2025-03-14T10:00:00Z',
+                description: 'Sunset catamaran cruise (ACT-TKVFF2)',
+                kind: 'activity_booking',
+                amount: 1300,
+                status: 'outstanding',
+                reverses_line_id: null,
+                reversed: false,
+                reason: null,
+              },
+            ],
+          }),
+        ),
+    });
+    renderAccount();
+    const reference = await within(await summary()).findByText('(ACT-TKVFF2)', {}, { timeout: 5_000 });
+    expect(reference.className).toContain('whitespace-nowrap');
+    expect(reference.parentElement!.textContent).toBe('Sunset catamaran cruise (ACT-TKVFF2)');
   });
 
   it('sends a question about a line to the front desk and shows it waiting for an answer', async () => {

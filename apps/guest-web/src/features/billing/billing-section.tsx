@@ -12,7 +12,9 @@ export const paymentRedirect = { go: (url: string) => window.location.assign(url
 
 /**
  * Account: the billing summary (outstanding, paid, total), 'Pay now' only when something is outstanding,
- * and the itemised bill. Back from the payment page, the new balance and a note say what happened.
+ * and the itemised bill. When the hotel owes the guest money back (a paid charge was cancelled), the summary
+ * says so as a refund due instead of an outstanding amount. Back from the payment page, the new balance and a
+ * note say what happened.
  */
 export function BillingSection() {
   const { t } = useTranslation();
@@ -81,8 +83,12 @@ function BillingSummary({ billing }: { billing: Billing }) {
     }
   };
 
+  const refundDue = billing.refund_due > 0;
+  // What is open is owed one way or the other: a refund due takes the outstanding figure's place, never a minus.
   const figures = [
-    { label: t('billing.outstanding'), amount: billing.outstanding_total, strong: true },
+    refundDue
+      ? { label: t('billing.refundDue'), amount: billing.refund_due, strong: true }
+      : { label: t('billing.outstanding'), amount: billing.outstanding_total, strong: true },
     { label: t('billing.paid'), amount: billing.paid_total, strong: false },
     { label: t('billing.total'), amount: billing.total, strong: false },
   ];
@@ -100,6 +106,14 @@ function BillingSummary({ billing }: { billing: Billing }) {
           </div>
         ))}
       </dl>
+      {refundDue ? (
+        <p
+          role="status"
+          className="rounded-xl bg-emerald-100 px-4 py-3 text-sm font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+        >
+          {t('billing.refundDueNote', { amount: money(billing.refund_due) })}
+        </p>
+      ) : null}
       {billing.outstanding_total > 0 ? (
         <button type="button" className={primaryButtonClass} disabled={paying} onClick={() => void payNow()}>
           {paying ? t('billing.openingPayment') : t('billing.payNow')}

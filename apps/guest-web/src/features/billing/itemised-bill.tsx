@@ -30,6 +30,31 @@ export function ItemisedBill({ billing }: { billing: Billing }) {
   );
 }
 
+/**
+ * A line's words as the guest reads them: a negative line not settled yet is money back to the guest (a credit,
+ * taken off what they pay or returned by the desk), not something to pay.
+ */
+function statusKey(line: FolioLine) {
+  if (line.status === 'refunded') return 'billing.status.refunded';
+  if (line.status === 'paid') return 'billing.status.paid';
+  return line.amount < 0 ? 'billing.status.credit' : 'billing.status.outstanding';
+}
+
+/** A reference in brackets, such as '(ACT-TKVFF2)': read out at the desk, so never split across lines at its hyphen. */
+const REFERENCE = /(\([^\s()]+\))/;
+
+function LineDescription({ text }: { text: string }) {
+  return text.split(REFERENCE).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 function BillLine({ line, billing }: { line: FolioLine; billing: Billing }) {
   const { t, i18n } = useTranslation();
   const [asking, setAsking] = useState(false);
@@ -40,11 +65,12 @@ function BillLine({ line, billing }: { line: FolioLine; billing: Billing }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className={`font-semibold text-ink ${line.reversed ? 'line-through decoration-2' : ''}`}>
-            <bdi>{line.description}</bdi>
+            <bdi>
+              <LineDescription text={line.description} />
+            </bdi>
           </p>
           <p className="text-xs text-ink-muted">
-            {formatHotelDateTime(line.date, i18n.language, readHotelTimeZone())} ·{' '}
-            {line.status === 'paid' ? t('billing.status.paid') : t('billing.status.outstanding')}
+            {formatHotelDateTime(line.date, i18n.language, readHotelTimeZone())} · {t(statusKey(line))}
           </p>
         </div>
         <bdi dir="ltr" className="shrink-0 font-bold tabular-nums text-ink">

@@ -13,6 +13,7 @@ import {
   type TestHotel,
 } from '../../../test/test-app.ts';
 import { createMenuFixture, type MenuFixture } from '../../../test/dining-fixtures.ts';
+import { bookingSetUp } from '../../../test/activity-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -373,5 +374,119 @@ describe('staff folio', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a paid charge cancelled afterwards: a refund due', () => {
+  /** A guest books an activity (2 people, Advanced, Photos: ฿1,300.00), pays the bill online, then cancels it. */
+  async function paidThenCancelled() {
+    const { hotel, token, book, valid } = await bookingSetUp(t.app, t.ctx);
+    const booking = (await book(valid())).json<{ id: number; reference_number: string }>();
+    const link = await paymentLink(token);
+    expect((await confirm(link.json<{ payment_url: string }>().payment_url)).statusCode).toBe(303);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/guest/activities/${booking.id}/cancel/`,
+      headers: auth(token),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    return { hotel, token, booking };
+  }
+
+  const refund = (staff: string, stayId: number, payload: object) =>
+    staffPost(staff, `/api/staff/stays/${stayId}/folio/refunds/`, payload);
+
+  it('the guest sees a refund due, never a negative outstanding, and has nothing to pay', async () => {
+    const { token, booking } = await paidThenCancelled();
+    const after = await bill(token);
+    expect(after).toMatchObject({ total: 0, paid_total: 1300, outstanding_total: 0, refund_due: 1300 });
+    expect(after.lines.map((line) => [line.kind, line.amount, line.status, line.reversed])).toEqual([
+      ['activity_booking', 1300, 'paid', true],
+      ['reversal', -1300, 'outstanding', false],
+    ]);
+    expect(after.lines[0]!.description).toBe(`Kayak (${booking.reference_number})`);
+    const link = await paymentLink(token);
+    expect(link.statusCode).toBe(409);
+    expect(link.json().code).toBe('nothing_to_pay');
+  });
+
+  it('a charge added later is taken from the credit: the refund due shrinks, nothing is outstanding', async () => {
+    const { hotel, token } = await paidThenCancelled();
+    const menu = await createMenuFixture(t.ctx, hotel.hotelId);
+    await order(token, menu); // 2 × 100
+    expect(await bill(token)).toMatchObject({ total: 200, outstanding_total: 0, refund_due: 1100 });
+    await order(token, menu, 12); // 1,200: now the guest owes the difference
+    expect(await bill(token)).toMatchObject({ total: 1400, outstanding_total: 100, refund_due: 0 });
+  });
+
+  it('the desk records the refund: settled, audited with who returned it, the guest told', async () => {
+    const { hotel, token } = await paidThenCancelled();
+    const desk = await staffOf(hotel, 'front_desk');
+    expect(await folio(desk, hotel.stayId)).toMatchObject({ outstanding_total: 0, refund_due: 1300 });
+
+    const housekeeping = await staffOf(hotel, 'housekeeping');
+    expect((await refund(housekeeping, hotel.stayId, { method: 'cash', amount: 1300 })).statusCode).toBe(403);
+    const stale = await refund(desk, hotel.stayId, { method: 'cash', amount: 1000 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'balance_changed',
+      detail: expect.stringContaining('The refund due is ฿1,300.00, not ฿1,000.00'),
+    });
+    // A desk payment is not how money goes back.
+    expect(
+      (
+        await staffPost(desk, `/api/staff/stays/${hotel.stayId}/folio/payments/`, {
+          method: 'cash',
+          amount: 1300,
+        })
+      ).json().code,
+    ).toBe('nothing_to_pay');
+
+    const returned = await refund(desk, hotel.stayId, {
+      method: 'card_terminal',
+      reference: 'R-77',
+      amount: 1300,
+    });
+    expect(returned.statusCode).toBe(200);
+    const closed = returned.json<StaffFolio>();
+    expect(closed).toMatchObject({ total: 0, paid_total: 0, outstanding_total: 0, refund_due: 0 });
+    expect(closed.payments).toMatchObject([
+      { kind: 'payment', method: 'online_test', amount: 1300 },
+      { kind: 'refund', method: 'card_terminal', reference: 'R-77', amount: 1300, recorded_by: 'Test Staff' },
+    ]);
+    expect(closed.lines.map((line) => line.status)).toEqual(['paid', 'refunded']);
+    expect(await bill(token)).toMatchObject({ outstanding_total: 0, refund_due: 0 });
+
+    const again = await refund(desk, hotel.stayId, { method: 'cash', amount: 1300 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('nothing_to_refund');
+    const notices = await t.app.inject({ method: 'GET', url: '/api/notifications/', headers: auth(token) });
+    expect(notices.json<NotificationListResponse>().notifications.map((n) => n.message)).toContain(
+      'The front desk returned ฿1,300.00 to you.',
+    );
+  });
+
+  it('two refunds recorded at once return the money once', async () => {
+    const { hotel } = await paidThenCancelled();
+    const desk = await staffOf(hotel, 'front_desk');
+    const manager = await staffOf(hotel);
+    const answers = await Promise.all([
+      refund(desk, hotel.stayId, { method: 'cash', amount: 1300 }),
+      refund(manager, hotel.stayId, { method: 'cash', amount: 1300 }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const after = await folio(manager, hotel.stayId);
+    expect(after.payments.filter((payment) => payment.kind === 'refund')).toHaveLength(1);
+    expect(after.refund_due).toBe(0);
+  });
+
+  it('a folio that owes nothing back refuses a refund', async () => {
+    const { hotel, menu, token } = await guestHotel();
+    await order(token, menu);
+    const desk = await staffOf(hotel, 'front_desk');
+    const refused = await refund(desk, hotel.stayId, { method: 'cash', amount: 200 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('nothing_to_refund');
+    expect((await folio(desk, hotel.stayId)).payments).toEqual([]);
   });
 });

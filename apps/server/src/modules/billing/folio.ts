@@ -1,20 +1,31 @@
 import type { ChargeRow } from './repository.ts';
 
-/** Sums of a folio in minor units: total = paid + outstanding, exactly, whatever the lines. */
+/**
+ * Sums of a folio in minor units. The lines no payment has settled add up to the open balance: above 0 the guest
+ * owes it (outstanding), below 0 the hotel owes it back (refund due: a paid charge was cancelled or corrected).
+ * total = paid + outstanding − refundDue, exactly, whatever the lines; outstanding and refundDue are never both
+ * above 0 and never negative.
+ */
 export interface FolioTotals {
   totalMinor: number;
   paidMinor: number;
   outstandingMinor: number;
+  refundDueMinor: number;
 }
 
 export function folioTotals(
   lines: readonly Pick<ChargeRow, 'amountMinor' | 'settledByPaymentId'>[],
 ): FolioTotals {
   let totalMinor = 0;
-  let outstandingMinor = 0;
+  let openMinor = 0;
   for (const line of lines) {
     totalMinor += line.amountMinor;
-    if (line.settledByPaymentId === null) outstandingMinor += line.amountMinor;
+    if (line.settledByPaymentId === null) openMinor += line.amountMinor;
   }
-  return { totalMinor, paidMinor: totalMinor - outstandingMinor, outstandingMinor };
+  return {
+    totalMinor,
+    paidMinor: totalMinor - openMinor,
+    outstandingMinor: Math.max(openMinor, 0),
+    refundDueMinor: Math.max(-openMinor, 0),
+  };
 }

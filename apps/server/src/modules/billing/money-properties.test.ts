@@ -57,7 +57,7 @@ describe('folio totals', () => {
     reversed: fc.boolean(),
   });
 
-  it('total = paid + outstanding; a refund (reversal) cancels its line exactly', () => {
+  it('total = paid + outstanding − refund due; a reversal cancels its line exactly', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
         const rows = lines.flatMap(({ amountMinor, settled, reversed }) => [
@@ -69,7 +69,18 @@ describe('folio totals', () => {
           .filter((entry) => !entry.reversed)
           .reduce((sum, entry) => sum + entry.amountMinor, 0);
         expect(totals.totalMinor).toBe(kept);
-        expect(totals.paidMinor + totals.outstandingMinor).toBe(totals.totalMinor);
+        expect(totals.paidMinor + totals.outstandingMinor - totals.refundDueMinor).toBe(totals.totalMinor);
+        // What is open is owed one way or the other, never as a negative amount: a paid line reversed is a refund due.
+        expect(totals.outstandingMinor).toBeGreaterThanOrEqual(0);
+        expect(totals.refundDueMinor).toBeGreaterThanOrEqual(0);
+        expect(Math.min(totals.outstandingMinor, totals.refundDueMinor)).toBe(0);
+        const reversedAfterPayment = lines
+          .filter((entry) => entry.settled && entry.reversed)
+          .reduce((sum, entry) => sum + entry.amountMinor, 0);
+        const unpaid = lines
+          .filter((entry) => !entry.settled && !entry.reversed)
+          .reduce((sum, entry) => sum + entry.amountMinor, 0);
+        expect(totals.refundDueMinor).toBe(Math.max(reversedAfterPayment - unpaid, 0));
         // Paying the outstanding lines settles them all: nothing left, nothing paid twice.
         const afterPayment = folioTotals(
           rows.map((row) => ({ ...row, settledByPaymentId: row.settledByPaymentId ?? 2 })),

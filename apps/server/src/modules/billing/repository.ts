@@ -14,15 +14,20 @@ export interface FolioScope {
   stayId: number;
 }
 
-/** Every line of the stay's folio, oldest first, each with whether a reversal cancels it out. */
+/**
+ * Every line of the stay's folio, oldest first, each with whether a reversal cancels it out and whether a refund
+ * (a payment of a negative amount) settled it.
+ */
 export async function listCharges(db: Database, scope: FolioScope) {
   return db
     .select({
       charge: charges,
       // Qualified by hand: inside the subquery drizzle would name the column without its table.
       reversed: sql<boolean>`exists (select 1 from ${charges} r where r.reverses_charge_id = "charges"."id")`,
+      settledByRefund: sql<boolean>`coalesce(${payments.amountMinor} < 0, false)`,
     })
     .from(charges)
+    .leftJoin(payments, eq(payments.id, charges.settledByPaymentId))
     .where(and(eq(charges.hotelId, scope.hotelId), eq(charges.stayId, scope.stayId)))
     .orderBy(asc(charges.id));
 }
@@ -98,6 +103,7 @@ export async function insertPayment(
   payment: FolioScope & {
     method: PaymentMethod;
     status: 'pending' | 'completed';
+    /** Below 0 for a refund: money the desk returned to the guest. */
     amountMinor: number;
     chargeIds: number[];
     reference?: string | null;

@@ -50,7 +50,9 @@ export const charges = pgTable(
 /**
  * A payment of a stay's folio. An online payment starts pending with the lines it covers (chargeIds) and
  * the link's secret (hashed); completing it settles exactly those lines, once. A desk payment is recorded
- * completed.
+ * completed. A refund (money the desk returned, when the open lines add up below 0) is a desk payment of a
+ * negative amount, as property systems post it: it settles the lines it covered the same way, and the row is
+ * its record of who returned what, how and when.
  */
 export const payments = pgTable(
   'payments',

@@ -5,11 +5,13 @@ import type {
   ChargeQuestion,
   CorrectionRequest,
   DeskPaymentRequest,
+  DeskRefundRequest,
   FolioLine,
   ManualChargeRequest,
   PaymentLink,
   StaffFolio,
 } from '@hotel/contracts/billing';
+import { BILL_NOTICE_STATUSES } from '@hotel/contracts/bill-notices';
 import { formatMinor } from '@hotel/contracts/currency';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
@@ -19,7 +21,7 @@ import type { GuestPrincipal, StaffPrincipal } from '../auth/principals.ts';
 import { publishNotification, storeNotification } from '../notifications/service.ts';
 import type { NotificationRow } from '../notifications/repository.ts';
 import { publishStaffUpdate } from '../staff/publish.ts';
-import { folioTotals } from './folio.ts';
+import { folioTotals, type FolioTotals } from './folio.ts';
 import { loadHotelCurrency, toApiAmount, toMinorAmount } from '../hotels/currency.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
@@ -37,6 +39,7 @@ import {
   lockUnsettledCharges,
   settleCharges,
   setPaymentProviderSession,
+  type ChargeRow,
   type FolioScope,
   type PaymentRow,
   type QuestionRow,
@@ -65,6 +68,18 @@ function toQuestion(row: QuestionRow): ChargeQuestion {
   };
 }
 
+/**
+ * A credit the desk paid back reads 'refunded'; a charge a refund settled was paid out of the guest's credit, so
+ * it reads 'paid' like any other settled charge.
+ */
+function lineStatus(
+  charge: Pick<ChargeRow, 'amountMinor' | 'settledByPaymentId'>,
+  settledByRefund: boolean,
+): FolioLine['status'] {
+  if (charge.settledByPaymentId === null) return 'outstanding';
+  return settledByRefund && charge.amountMinor < 0 ? 'refunded' : 'paid';
+}
+
 async function billingView(db: Database, scope: FolioScope): Promise<Billing> {
   const [currency, rows, questions] = await Promise.all([
     loadHotelCurrency(db, scope.hotelId),
@@ -73,13 +88,13 @@ async function billingView(db: Database, scope: FolioScope): Promise<Billing> {
   ]);
   const major = (minor: number) => toApiAmount(minor, currency);
   const totals = folioTotals(rows.map((row) => row.charge));
-  const lines: FolioLine[] = rows.map(({ charge, reversed }) => ({
+  const lines: FolioLine[] = rows.map(({ charge, reversed, settledByRefund }) => ({
     id: charge.id,
     date: charge.createdAt.toISOString(),
     description: charge.description,
     kind: charge.source,
     amount: major(charge.amountMinor),
-    status: charge.settledByPaymentId === null ? 'outstanding' : 'paid',
+    status: lineStatus(charge, settledByRefund),
     reverses_line_id: charge.reversesChargeId,
     reversed,
     reason: charge.reason,
@@ -88,6 +103,7 @@ async function billingView(db: Database, scope: FolioScope): Promise<Billing> {
     total: major(totals.totalMinor),
     paid_total: major(totals.paidMinor),
     outstanding_total: major(totals.outstandingMinor),
+    refund_due: major(totals.refundDueMinor),
     currency_symbol: currency.symbol,
     currency_code: currency.code,
     lines,
@@ -100,7 +116,10 @@ export function guestBilling(ctx: Pick<AppContext, 'db'>, guest: GuestPrincipal)
   return billingView(ctx.db, { hotelId: guest.hotelId, stayId: guest.stayId });
 }
 
-/** What the stay still owes, in minor units (check-out reads it in its own transaction). */
+/**
+ * What the stay still owes, in minor units; 0 when the hotel owes the guest instead (check-out reads it in its own
+ * transaction).
+ */
 export async function outstandingMinor(db: Database, scope: FolioScope): Promise<number> {
   return folioTotals(await lockUnsettledCharges(db, scope)).outstandingMinor;
 }
@@ -176,7 +195,7 @@ export async function completeLockedPayment(
       message: 'notices.paymentReceived',
       params: { amount_minor: payment.amountMinor, currency: currency.code },
     },
-    data: { status: 'payment_received', variant: 'success' },
+    data: { status: BILL_NOTICE_STATUSES.paymentReceived, variant: 'success' },
   });
   return { outcome: 'completed', notification };
 }
@@ -228,7 +247,8 @@ export async function staffFolio(
     hotel_name: currency.name,
     payments: paid.map(({ payment, recordedBy }) => ({
       id: payment.id,
-      amount: toApiAmount(payment.amountMinor, currency),
+      kind: payment.amountMinor < 0 ? 'refund' : 'payment',
+      amount: toApiAmount(Math.abs(payment.amountMinor), currency),
       method: payment.method,
       reference: payment.reference,
       completed_at: (payment.completedAt ?? payment.createdAt).toISOString(),
@@ -243,31 +263,89 @@ async function folioChanged(ctx: Ctx, staff: StaffPrincipal, stayId: number, log
 }
 
 /** The desk took the outstanding balance (cash, card terminal, transfer): every open line is settled. */
-export async function recordDeskPayment(
+export function recordDeskPayment(
   ctx: Ctx,
   staff: StaffPrincipal,
   stayId: number,
   input: DeskPaymentRequest,
   log: Log,
 ): Promise<StaffFolio> {
+  return settleAtDesk(ctx, staff, stayId, input, 'payment', log);
+}
+
+/**
+ * The desk returned the refund due (a paid charge was cancelled or corrected): every open line is settled by a
+ * payment of the negative amount, recorded with who returned it, how and when; the guest is told.
+ */
+export function recordDeskRefund(
+  ctx: Ctx,
+  staff: StaffPrincipal,
+  stayId: number,
+  input: DeskRefundRequest,
+  log: Log,
+): Promise<StaffFolio> {
+  return settleAtDesk(ctx, staff, stayId, input, 'refund', log);
+}
+
+/** How each direction of a desk settlement reads: what the desk must see open, and what the guest is told. */
+const DESK_SETTLEMENTS = {
+  payment: {
+    open: (totals: FolioTotals) => totals.outstandingMinor,
+    nothingOpen: () => conflict('Nothing is outstanding on this folio.', 'nothing_to_pay'),
+    changed: (open: string, sent: string) =>
+      `The outstanding balance is ${open}, not ${sent}: the folio changed. Check it and take the balance shown.`,
+    sign: 1,
+    message: 'notices.deskPaymentReceived',
+    title: 'notices.paymentTitle',
+    status: BILL_NOTICE_STATUSES.paymentReceived,
+  },
+  refund: {
+    open: (totals: FolioTotals) => totals.refundDueMinor,
+    nothingOpen: () => conflict('Nothing is due back to the guest on this folio.', 'nothing_to_refund'),
+    changed: (open: string, sent: string) =>
+      `The refund due is ${open}, not ${sent}: the folio changed. Check it and return the amount shown.`,
+    sign: -1,
+    message: 'notices.deskRefund',
+    title: 'notices.billAnswerTitle',
+    status: BILL_NOTICE_STATUSES.refundRecorded,
+  },
+} as const;
+
+/**
+ * Settles every open line of the folio at the desk, in one transaction with the stay and its open lines locked:
+ * the amount must be the balance the desk saw (else 409 balance_changed), taken from the guest (payment) or
+ * returned to them (refund), never a part of it (decision 0080).
+ */
+async function settleAtDesk(
+  ctx: Ctx,
+  staff: StaffPrincipal,
+  stayId: number,
+  input: DeskPaymentRequest | DeskRefundRequest,
+  direction: keyof typeof DESK_SETTLEMENTS,
+  log: Log,
+): Promise<StaffFolio> {
+  const settlement = DESK_SETTLEMENTS[direction];
   const currency = await loadHotelCurrency(ctx.db, staff.hotelId);
   const amountMinor = toMinorAmount(input.amount, currency);
   const notification = await transaction(ctx, async (db) => {
     const { scope } = await staffScope(db, staff, stayId);
     await lockStay(db, scope);
     const lines = await lockUnsettledCharges(db, scope);
-    const { outstandingMinor: owed } = folioTotals(lines);
-    if (owed <= 0) throw conflict('Nothing is outstanding on this folio.', 'nothing_to_pay');
-    if (owed !== amountMinor)
+    const open = settlement.open(folioTotals(lines));
+    if (open <= 0) throw settlement.nothingOpen();
+    if (open !== amountMinor)
       throw conflict(
-        `The outstanding balance is ${formatMinor(owed, currency.code, 'en')}, not ${formatMinor(amountMinor, currency.code, 'en')}: the folio changed. Check it and take the balance shown.`,
+        settlement.changed(
+          formatMinor(open, currency.code, 'en'),
+          formatMinor(amountMinor, currency.code, 'en'),
+        ),
         'balance_changed',
       );
     const payment = await insertPayment(db, {
       ...scope,
       method: input.method,
       status: 'completed',
-      amountMinor,
+      amountMinor: settlement.sign * amountMinor,
       chargeIds: lines.map((line) => line.id),
       reference: input.reference || null,
       recordedByStaffId: staff.staffMemberId,
@@ -279,11 +357,11 @@ export async function recordDeskPayment(
       ...scope,
       type: 'other',
       wording: {
-        title: 'notices.paymentTitle',
-        message: 'notices.deskPaymentReceived',
+        title: settlement.title,
+        message: settlement.message,
         params: { amount_minor: amountMinor, currency: currency.code },
       },
-      data: { status: 'payment_received', variant: 'success' },
+      data: { status: settlement.status, variant: 'success' },
     });
   });
   await publishNotification(ctx, notification, log);
@@ -405,7 +483,7 @@ export async function answerChargeQuestion(
         message: 'notices.billAnswer',
         params: { line: about, answer },
       },
-      data: { status: 'charge_question_answered', variant: 'info' },
+      data: { status: BILL_NOTICE_STATUSES.chargeQuestionAnswered, variant: 'info' },
     });
   });
   await publishNotification(ctx, notification, log);

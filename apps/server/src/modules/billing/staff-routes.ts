@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   correctionRequest,
   deskPaymentRequest,
+  deskRefundRequest,
   folioLineParams,
   folioQuestionParams,
   manualChargeRequest,
@@ -15,6 +16,7 @@ import {
   addManualCharge,
   answerChargeQuestion,
   recordDeskPayment,
+  recordDeskRefund,
   reverseCharge,
   staffFolio,
 } from './service.ts';
@@ -27,7 +29,10 @@ const errors = {
   409: errorResponse,
 };
 
-/** The desk's folio of a stay: read, take a payment, answer questions; charges and corrections for managers. */
+/**
+ * The desk's folio of a stay: read, take a payment, return a refund due, answer questions; charges and corrections
+ * for managers.
+ */
 export function staffBillingRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const desk = requireStaff('billing.manage');
@@ -62,6 +67,24 @@ export function staffBillingRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       recordDeskPayment(app.ctx, staffOf(request), request.params.id, request.body, request.log),
+  );
+
+  // The desk, as for a payment: the amount is not the desk's to choose, it must be the refund the folio shows.
+  api.post(
+    '/staff/stays/:id/folio/refunds/',
+    {
+      onRequest: desk,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Record that the desk returned the refund due (method and reference); refused if the refund due changed',
+        params: idParam,
+        body: deskRefundRequest,
+        response: { 200: staffFolioResponse, ...errors },
+      },
+    },
+    async (request) =>
+      recordDeskRefund(app.ctx, staffOf(request), request.params.id, request.body, request.log),
   );
 
   api.post(

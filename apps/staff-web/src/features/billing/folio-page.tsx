@@ -10,7 +10,8 @@ import { FolioView } from './folio-view.tsx';
 
 /**
  * Folios (/staff/folio): pick an in-house guest, or open /staff/folio?stay={id} from the stays screen; the
- * folio shows lines, payments and questions, takes a desk payment, and checks the guest out.
+ * folio shows lines, payments and questions, takes a desk payment or records a refund due, and checks the guest
+ * out.
  */
 export default function FolioPage() {
   const [params] = useSearchParams();

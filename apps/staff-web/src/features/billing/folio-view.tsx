@@ -73,7 +73,10 @@ function Folio({ folio }: { folio: StaffFolio }) {
 
       <dl className="grid grid-cols-3 gap-3 rounded-xl border border-line bg-surface-raised p-4">
         {[
-          ['folio.outstanding', folio.outstanding_total],
+          // Money owed back to the guest is a refund due, never a negative outstanding balance.
+          folio.refund_due > 0
+            ? ['folio.refundDue', folio.refund_due]
+            : ['folio.outstanding', folio.outstanding_total],
           ['folio.paid', folio.paid_total],
           ['folio.total', folio.total],
         ].map(([key, amount]) => (
@@ -133,24 +136,33 @@ function Folio({ folio }: { folio: StaffFolio }) {
             {folio.payments.map((payment) => (
               <li key={payment.id} className="flex flex-wrap justify-between gap-2 border-b border-line py-2">
                 <span>
-                  {when(payment.completed_at)} · {t(`folio.method.${payment.method}`)}
+                  {when(payment.completed_at)} · {payment.kind === 'refund' ? `${t('folio.refund')} · ` : ''}
+                  {t(`folio.method.${payment.method}`)}
                   {payment.reference ? ` · ${payment.reference}` : ''}
                   {payment.recorded_by ? ` · ${payment.recorded_by}` : ''}
                 </span>
-                <span className="font-semibold tabular-nums">{money(payment.amount)}</span>
+                <span className="font-semibold tabular-nums">
+                  {money(payment.kind === 'refund' ? -payment.amount : payment.amount)}
+                </span>
               </li>
             ))}
           </ul>
         )}
       </section>
 
-      {!folio.checked_out && (
-        <div className="grid gap-4 lg:grid-cols-2 print:hidden">
-          {folio.outstanding_total > 0 && <DeskPayment folio={folio} money={money} />}
-          {manager && <ManualCharge folio={folio} />}
-          <CheckOut folio={folio} money={money} manager={manager} />
-        </div>
-      )}
+      <div className="grid gap-4 lg:grid-cols-2 print:hidden">
+        {/* A refund owed outlives the stay: the money may go back by transfer days after check-out. */}
+        {folio.refund_due > 0 && <DeskSettlement folio={folio} money={money} direction="refund" />}
+        {!folio.checked_out && (
+          <>
+            {folio.outstanding_total > 0 && (
+              <DeskSettlement folio={folio} money={money} direction="payment" />
+            )}
+            {manager && <ManualCharge folio={folio} />}
+            <CheckOut folio={folio} money={money} manager={manager} />
+          </>
+        )}
+      </div>
     </div>
   );
 }
@@ -186,7 +198,13 @@ function LineRow({
             <span className="block text-sm text-ink-muted">{t('folio.reason', { reason: line.reason })}</span>
           )}
         </td>
-        <td className="py-2 pe-3 text-sm">{t(`folio.lineStatus.${line.status}`)}</td>
+        <td className="py-2 pe-3 text-sm">
+          {t(
+            line.status === 'outstanding' && line.amount < 0
+              ? 'folio.lineStatus.credit'
+              : `folio.lineStatus.${line.status}`,
+          )}
+        </td>
         <td className="py-2 text-end font-semibold tabular-nums">{money(line.amount)}</td>
         {manager && (
           <td className="py-2 ps-3 text-end print:hidden">
@@ -290,31 +308,43 @@ function AnswerForm({ stayId, questionId }: { stayId: number; questionId: number
   );
 }
 
-function DeskPayment({ folio, money }: { folio: StaffFolio; money: (amount: number) => string }) {
+/**
+ * Settles the folio at the desk, whichever way the money goes: the guest pays the outstanding balance, or the desk
+ * returns the refund due. The amount is the one shown; the server refuses it if the folio changed meanwhile.
+ */
+function DeskSettlement({
+  folio,
+  money,
+  direction,
+}: {
+  folio: StaffFolio;
+  money: (amount: number) => string;
+  direction: 'payment' | 'refund';
+}) {
   const { t } = useTranslation();
-  const { pay } = useFolioMutations(folio.stay_id);
+  const { pay, refund } = useFolioMutations(folio.stay_id);
   const [method, setMethod] = useState<(typeof DESK_PAYMENT_METHODS)[number]>('card_terminal');
   const [reference, setReference] = useState('');
+  const refunding = direction === 'refund';
+  const settle = refunding ? refund : pay;
+  const amount = refunding ? folio.refund_due : folio.outstanding_total;
   return (
     <form
       className="space-y-3 rounded-xl border border-line bg-surface-raised p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        pay.mutate(
-          {
-            method,
-            amount: folio.outstanding_total,
-            ...(reference.trim() && { reference: reference.trim() }),
-          },
+        settle.mutate(
+          { method, amount, ...(reference.trim() && { reference: reference.trim() }) },
           { onSuccess: () => setReference('') },
         );
       }}
     >
       <h2 className="text-lg font-bold">
-        {t('folio.takePayment', { amount: money(folio.outstanding_total) })}
+        {t(refunding ? 'folio.refundTitle' : 'folio.takePayment', { amount: money(amount) })}
       </h2>
+      {refunding && <p className="text-ink-muted">{t('folio.refundIntro')}</p>}
       <SelectField
-        label={t('folio.methodLabel')}
+        label={t(refunding ? 'folio.refundMethodLabel' : 'folio.methodLabel')}
         value={method}
         onChange={(event) => setMethod(event.target.value as typeof method)}
       >
@@ -331,9 +361,9 @@ function DeskPayment({ folio, money }: { folio: StaffFolio; money: (amount: numb
         maxLength={120}
         onChange={(event) => setReference(event.target.value)}
       />
-      {pay.error && <Notice tone="error">{errorText(pay.error, t('common.errorGeneric'))}</Notice>}
-      <Button type="submit" disabled={pay.isPending}>
-        {t('folio.recordPayment', { amount: money(folio.outstanding_total) })}
+      {settle.error && <Notice tone="error">{errorText(settle.error, t('common.errorGeneric'))}</Notice>}
+      <Button type="submit" disabled={settle.isPending}>
+        {t(refunding ? 'folio.recordRefund' : 'folio.recordPayment', { amount: money(amount) })}
       </Button>
     </form>
   );
@@ -406,7 +436,9 @@ function CheckOut({
       <p>
         {unpaid
           ? t('folio.checkOutUnpaid', { amount: money(folio.outstanding_total) })
-          : t('folio.checkOutPaid')}
+          : folio.refund_due > 0
+            ? t('folio.checkOutRefundDue', { amount: money(folio.refund_due) })
+            : t('folio.checkOutPaid')}
       </p>
       {unpaid && manager && (
         <TextField

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CorrectionRequest,
   DeskPaymentRequest,
+  DeskRefundRequest,
   ManualChargeRequest,
   StaffFolio,
 } from '@hotel/contracts/billing';
@@ -26,6 +27,11 @@ export function useFolioMutations(stayId: number) {
     pay: useMutation({
       mutationFn: (input: DeskPaymentRequest) =>
         api<StaffFolio>(`${base}/payments/`, { method: 'POST', body: input }),
+      onSuccess: store,
+    }),
+    refund: useMutation({
+      mutationFn: (input: DeskRefundRequest) =>
+        api<StaffFolio>(`${base}/refunds/`, { method: 'POST', body: input }),
       onSuccess: store,
     }),
     charge: useMutation({

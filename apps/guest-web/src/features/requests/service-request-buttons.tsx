@@ -22,6 +22,14 @@ const ICONS: Record<BookingRequestField, ComponentType<SVGProps<SVGSVGElement>>>
   do_not_disturb: DoNotDisturbIcon,
 };
 
+/** Requests housekeeping answers by coming to the room, which Do not disturb keeps them from. */
+const ROOM_VISITS: ReadonlySet<BookingRequestField> = new Set([
+  'request_cleaning',
+  'request_towels',
+  'request_toiletries',
+  'request_sheets',
+]);
+
 interface ServiceRequestButtonsProps {
   /** `bar`: icon toggles in the navigation bar (wide screens); `menu`: labelled rows in the mobile menu. */
   layout: 'bar' | 'menu';
@@ -153,6 +161,9 @@ export function ServiceRequestButtons({
         cancelLabel={t('requests.no')}
       >
         {dialogField ? t(`requests.items.${dialogField}.confirmBody`) : null}
+        {dialogField && ROOM_VISITS.has(dialogField) && booking?.do_not_disturb ? (
+          <p className="mt-2 font-semibold text-ink">{t('requests.doNotDisturbIsOn')}</p>
+        ) : null}
       </ConfirmDialog>
     </>
   );

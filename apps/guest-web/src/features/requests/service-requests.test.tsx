@@ -104,6 +104,7 @@ describe('service request toggles', () => {
     fireEvent.click(toggle('Request towels'));
     const dialog = await screen.findByRole('alertdialog', { name: 'Request fresh towels?' });
     expect(dialog.textContent).toContain('Housekeeping will bring fresh towels to your room.');
+    expect(dialog.textContent).not.toContain('Do not disturb is on');
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.patches()).toHaveLength(0);
@@ -114,6 +115,24 @@ describe('service request toggles', () => {
     await waitFor(() => expect(pressed('Request towels')).toBe('true'));
     expect(server.patches().map((request) => request.body)).toEqual([{ request_towels: true }]);
     expect(server.patches()[0]?.url).toContain(`/api/bookings/${BOOKING_ID}/`);
+  });
+
+  it('says, when asking for a room visit, that Do not disturb is on and keeps housekeeping out', async () => {
+    serveBooking({ do_not_disturb: true });
+    renderWith(<ServiceRequestButtons layout="bar" />);
+    await ready();
+    const note = 'Do not disturb is on: housekeeping will come once you turn it off.';
+
+    fireEvent.click(toggle('Request cleaning'));
+    const cleaning = await screen.findByRole('alertdialog', { name: 'Request room cleaning?' });
+    expect(cleaning.textContent).toContain(note);
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    // Assistance does not need the room: nothing to say.
+    fireEvent.click(toggle('Request assistance'));
+    const assistance = await screen.findByRole('alertdialog', { name: 'Ask for assistance?' });
+    expect(assistance.textContent).not.toContain(note);
   });
 
   it('takes the whole booking from the response', async () => {

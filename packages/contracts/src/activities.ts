@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESK_PAYMENT_METHODS } from './billing.ts';
 import { isoDate, money, userText, recordId } from './common.ts';
 import { itemOption } from './dining.ts';
 import {
@@ -216,6 +217,12 @@ export const staffBookingChange = z
     action: z.enum(STAFF_BOOKING_ACTIONS, { error: 'action must be confirm, cancel, attended or no_show' }),
     /** Shown to the guest; required when cancelling. */
     reason: userText('Reason', { max: 300, required: false }).nullish(),
+    /**
+     * Confirming a prepayment booking whose bill line is still open: how the desk took the payment, which settles
+     * that line (required then); the reference (a receipt or transfer number) is optional.
+     */
+    payment_method: z.enum(DESK_PAYMENT_METHODS, { error: 'Choose how the guest paid' }).optional(),
+    payment_reference: userText('Reference', { max: 120, required: false }).optional(),
   })
   .refine((change) => change.action !== 'cancel' || (change.reason ?? '').length > 0, {
     message: 'Please give the guest a reason for the cancellation',

@@ -13,6 +13,7 @@ import {
   type PopularActivity,
 } from '@hotel/contracts/activities';
 import type { AppContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/database/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { createOnce, type IdempotentOutcome } from '../../platform/idempotency/idempotency.ts';
 import { publishLive } from '../../platform/live/publish.ts';
@@ -463,7 +464,8 @@ export async function cancelGuestBooking(
 
 /**
  * Applies a status change to a booking read just before, then announces it. A booking that changed in
- * between is refused with 409 rather than changed twice.
+ * between is refused with 409 rather than changed twice. `alongside` writes what must happen with the change
+ * or not at all (the desk's payment of a prepaid booking): both then go in one transaction, it first.
  */
 export async function applyChange(
   ctx: Ctx,
@@ -471,22 +473,28 @@ export async function applyChange(
   change: Omit<BookingChange, 'hotelId' | 'bookingId' | 'notice' | 'now'>,
   event: BookingEvent,
   log: Log,
+  alongside?: (db: Database) => Promise<void>,
 ): Promise<void> {
-  const changed = await changeBooking(ctx.db, {
-    ...change,
-    hotelId: record.hotelId,
-    bookingId: record.id,
-    now: ctx.now(),
-    notice: notice(event, {
-      ref: record.referenceNumber,
-      activity: record.activityName,
-      date: dateInZone(record.startsAt, record.timezone),
-      time: timeInZone(record.startsAt, record.timezone),
-      reason: change.cancel?.reason ?? null,
-    }),
-  });
-  if (!changed) {
-    throw conflict('This booking changed meanwhile. Please reload and try again.', 'booking_changed');
-  }
+  const write = async (db: Database) => {
+    await alongside?.(db);
+    const changed = await changeBooking(db, {
+      ...change,
+      hotelId: record.hotelId,
+      bookingId: record.id,
+      now: ctx.now(),
+      notice: notice(event, {
+        ref: record.referenceNumber,
+        activity: record.activityName,
+        date: dateInZone(record.startsAt, record.timezone),
+        time: timeInZone(record.startsAt, record.timezone),
+        reason: change.cancel?.reason ?? null,
+      }),
+    });
+    if (!changed) {
+      throw conflict('This booking changed meanwhile. Please reload and try again.', 'booking_changed');
+    }
+    return changed;
+  };
+  const changed = alongside ? await ctx.db.transaction(write) : await write(ctx.db);
   await announce(ctx, changed.notification, { id: record.id, status: change.to }, log);
 }

@@ -133,11 +133,30 @@ describe('staff changes to a booking', () => {
   });
 
   it('confirms a prepayment booking (payment received) and marks attendance only once started', async () => {
-    const { hotel, book, valid, patch, tomorrow } = await setUp({ prepayment_required: true });
+    const { hotel, token, book, valid, patch, tomorrow } = await setUp({ prepayment_required: true });
     const booking = (await book(valid())).json<ActivityBooking>();
     expect(booking.status).toBe('pending');
-    const confirmed = await patch(booking.id, { action: 'confirm' });
+    const bill = async () =>
+      (await t.app.inject({ url: '/api/guest/billing/', headers: auth(token) })).json<{
+        outstanding_total: number;
+        lines: { kind: string; status: string }[];
+      }>();
+    expect((await bill()).outstanding_total).toBe(booking.total_price);
+    // The desk says how it took the money, or nothing changes.
+    const noMethod = await patch(booking.id, { action: 'confirm' });
+    expect(noMethod.statusCode).toBe(400);
+    expect(noMethod.json().code).toBe('payment_method_required');
+    expect((await bill()).outstanding_total).toBe(booking.total_price);
+    const confirmed = await patch(booking.id, {
+      action: 'confirm',
+      payment_method: 'card_terminal',
+      payment_reference: 'POS-7781',
+    });
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', prepayment_made: true });
+    // The booking's line is paid: the guest is not asked for it again.
+    const after = await bill();
+    expect(after.outstanding_total).toBe(0);
+    expect(after.lines.find((line) => line.kind === 'activity_booking')?.status).toBe('paid');
     expect((await patch(booking.id, { action: 'confirm' })).json().code).toBe('invalid_status_change');
     expect((await patch(booking.id, { action: 'attended' })).json().code).toBe('not_started');
     t.setNow(zonedToInstant(tomorrow, '10:15:00', hotel.timezone));
@@ -149,6 +168,24 @@ describe('staff changes to a booking', () => {
     } finally {
       t.setNow(undefined);
     }
+  });
+
+  it('confirms a prepayment booking the guest already paid online without taking the money twice', async () => {
+    const { token, book, valid, patch } = await setUp({ prepayment_required: true });
+    const booking = (await book(valid())).json<ActivityBooking>();
+    // The guest pays the bill on the built-in payment page before the desk gets to the booking.
+    const link = await t.app.inject({ url: '/api/guest/payment-link/', headers: auth(token) });
+    expect(link.statusCode).toBe(200);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: link.json<{ payment_url: string }>().payment_url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(paid.statusCode).toBeLessThan(400);
+    const confirmed = await patch(booking.id, { action: 'confirm' });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', prepayment_made: true });
   });
 
   it("answers another hotel's booking with 404", async () => {

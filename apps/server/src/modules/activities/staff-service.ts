@@ -32,6 +32,8 @@ import { forgetCatalogue } from './catalogue.ts';
 import { findActivities, findBookings, findClosures, findSchedules } from './repository.ts';
 import { ACTIVITY_NOT_FOUND, BOOKING_NOT_FOUND, applyChange, slotsBetween, toActivity } from './service.ts';
 import { tellStaff } from './staff-updates.ts';
+import { settleBookingAtDesk } from '../billing/service.ts';
+import { publishStaffUpdate } from '../staff/publish.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'now' | 'config'>;
@@ -145,13 +147,31 @@ export async function changeStaffBooking(
   if ((change.action === 'attended' || change.action === 'no_show') && record.startsAt > ctx.now()) {
     throw conflict('Attendance can be marked once the activity has started.', 'not_started');
   }
+  const takesPayment = change.action === 'confirm' && record.prepaymentRequired;
+  let paidAtDesk = false;
+  // Confirming a prepayment booking says the desk took the money: its bill line is settled with the change, or
+  // the guest would be asked for it again (decision 0134).
+  const settlePayment = async (db: Parameters<typeof settleBookingAtDesk>[0]) => {
+    const outcome = await settleBookingAtDesk(db, record, bookingId, {
+      method: change.payment_method,
+      reference: change.payment_reference,
+      staffMemberId: staff.staffMemberId,
+      now: ctx.now(),
+    });
+    if (outcome === 'method_missing')
+      throw badRequest(
+        'Say how the guest paid (cash, card terminal or bank transfer): the booking is confirmed with its payment.',
+        'payment_method_required',
+      );
+    paidAtDesk = outcome === 'settled';
+  };
   await applyChange(
     ctx,
     record,
     {
       from: action.from,
       to: action.to,
-      markPrepaid: change.action === 'confirm' && record.prepaymentRequired,
+      markPrepaid: takesPayment,
       ...(change.action === 'cancel' && {
         cancel: {
           reason: change.reason ?? null,
@@ -161,8 +181,16 @@ export async function changeStaffBooking(
     },
     action.event,
     log,
+    takesPayment ? settlePayment : undefined,
   );
   await tellStaff(ctx, staff.hotelId, bookingId, change.action === 'cancel' ? 'cancelled' : 'changed', log);
+  if (paidAtDesk)
+    await publishStaffUpdate(
+      ctx,
+      staff.hotelId,
+      { topic: 'billing', action: 'updated', id: record.stayId },
+      log,
+    );
   const [after] = await findBookings(ctx.db, { hotelId: staff.hotelId, bookingId });
   return toStaffBooking(after!, ctx.now());
 }

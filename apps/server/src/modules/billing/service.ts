@@ -262,6 +262,46 @@ async function folioChanged(ctx: Ctx, staff: StaffPrincipal, stayId: number, log
   return staffFolio(ctx, staff, stayId);
 }
 
+/**
+ * The desk took a prepayment booking's price when confirming it (decision 0134): its open bill line is settled by
+ * a payment of that amount, recorded with how, by whom and when, in the caller's transaction. 'already_paid'
+ * when no open line is left (the guest paid the bill online first), 'method_missing' when one is open and the
+ * desk did not say how it was paid: nothing is written then.
+ */
+export async function settleBookingAtDesk(
+  db: Database,
+  scope: FolioScope,
+  bookingId: number,
+  payment: {
+    method: DeskPaymentRequest['method'] | undefined;
+    reference: string | undefined;
+    staffMemberId: number;
+    now: Date;
+  },
+): Promise<'settled' | 'already_paid' | 'method_missing'> {
+  const { hotelId, stayId } = scope;
+  await lockStay(db, { hotelId, stayId });
+  const open = (await lockUnsettledCharges(db, { hotelId, stayId })).filter(
+    (line) => line.source === 'activity_booking' && line.sourceId === bookingId,
+  );
+  if (open.length === 0) return 'already_paid';
+  if (!payment.method) return 'method_missing';
+  const row = await insertPayment(db, {
+    hotelId,
+    stayId,
+    method: payment.method,
+    status: 'completed',
+    amountMinor: open.reduce((sum, line) => sum + line.amountMinor, 0),
+    chargeIds: open.map((line) => line.id),
+    reference: payment.reference || null,
+    recordedByStaffId: payment.staffMemberId,
+    createdAt: payment.now,
+    completedAt: payment.now,
+  });
+  await settleCharges(db, row.chargeIds, row.id);
+  return 'settled';
+}
+
 /** The desk took the outstanding balance (cash, card terminal, transfer): every open line is settled. */
 export function recordDeskPayment(
   ctx: Ctx,

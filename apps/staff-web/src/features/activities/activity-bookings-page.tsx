@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffActivityBooking, StaffSlot } from '@hotel/contracts/activities';
+import { DESK_PAYMENT_METHODS } from '@hotel/contracts/billing';
 import { useStaffUpdates } from '../../app/live-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/api-client.ts';
@@ -160,10 +161,29 @@ function BookingRow({ booking, now }: { booking: StaffActivityBooking; now: numb
   const change = useChangeBooking();
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
+  // A prepayment booking is confirmed with its payment: how the desk took it settles its line on the bill.
+  const [takingPayment, setTakingPayment] = useState(false);
+  const [method, setMethod] = useState<(typeof DESK_PAYMENT_METHODS)[number]>('card_terminal');
+  const [reference, setReference] = useState('');
   const started = new Date(booking.starts_at).getTime() <= now;
   const holding = booking.status === 'pending' || booking.status === 'confirmed';
   const act = (action: 'confirm' | 'attended' | 'no_show') =>
     change.mutate({ id: booking.id, change: { action } });
+
+  function confirmPaid(event: FormEvent) {
+    event.preventDefault();
+    change.mutate(
+      {
+        id: booking.id,
+        change: {
+          action: 'confirm',
+          payment_method: method,
+          ...(reference.trim() && { payment_reference: reference.trim() }),
+        },
+      },
+      { onSuccess: () => setTakingPayment(false) },
+    );
+  }
 
   function cancel(event: FormEvent) {
     event.preventDefault();
@@ -209,7 +229,42 @@ function BookingRow({ booking, now }: { booking: StaffActivityBooking; now: numb
         <p className="text-sm text-danger">{t('activityBookings.reason', { text: booking.cancel_reason })}</p>
       )}
       {change.error && <Notice tone="error">{errorText(change.error, t('common.errorGeneric'))}</Notice>}
-      {cancelling ? (
+      {takingPayment ? (
+        <form onSubmit={confirmPaid} className="space-y-3 rounded-xl border border-line p-3">
+          <p className="font-semibold">{t('activityBookings.paymentTitle')}</p>
+          <p className="text-sm text-ink-muted">{t('activityBookings.paymentIntro')}</p>
+          <div className="flex flex-wrap items-end gap-2">
+            <SelectField
+              label={t('folio.methodLabel')}
+              value={method}
+              onChange={(event) => setMethod(event.target.value as typeof method)}
+            >
+              {DESK_PAYMENT_METHODS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`folio.method.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+            <div className="min-w-48 flex-1">
+              <TextField
+                label={t('folio.reference')}
+                hint={t('folio.referenceHint')}
+                value={reference}
+                maxLength={120}
+                onChange={(event) => setReference(event.target.value)}
+              />
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={change.isPending}>
+              {t('activityBookings.confirmPaid')}
+            </Button>
+            <Button variant="ghost" onClick={() => setTakingPayment(false)}>
+              {t('activityBookings.paymentBack')}
+            </Button>
+          </div>
+        </form>
+      ) : cancelling ? (
         <form onSubmit={cancel} className="flex flex-wrap items-end gap-2">
           <div className="min-w-64 flex-1">
             <TextField
@@ -231,7 +286,10 @@ function BookingRow({ booking, now }: { booking: StaffActivityBooking; now: numb
       ) : (
         <div className="flex flex-wrap gap-2">
           {booking.status === 'pending' && (
-            <Button onClick={() => act('confirm')} disabled={change.isPending}>
+            <Button
+              onClick={() => (booking.prepayment_required ? setTakingPayment(true) : act('confirm'))}
+              disabled={change.isPending}
+            >
               {booking.prepayment_required
                 ? t('activityBookings.confirmPaid')
                 : t('activityBookings.confirm')}

@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { StaffActivityBooking, StaffActivityDay } from '@hotel/contracts/activities';
+import { permissionsOfRole, type StaffSessionResponse } from '@hotel/contracts/staff';
+import { SESSION_QUERY_KEY } from '../auth/use-session.ts';
+import ActivityBookingsPage from './activity-bookings-page.tsx';
+
+const session: StaffSessionResponse = {
+  staff: {
+    id: 1,
+    email: 'desk@hotel.test',
+    name: 'Pat',
+    role: 'front_desk',
+    active: true,
+    location_scope: null,
+  },
+  hotel: {
+    unique_id: 'HOTEL-DEMO',
+    name: 'Demo Riverside Hotel',
+    timezone: 'Asia/Bangkok',
+    currency_symbol: '฿',
+    primary_color: '#1f5f8b',
+    small_logo_url: null,
+    request_realert_seconds: 30,
+    order_lead_minutes: 30,
+  },
+  permissions: permissionsOfRole('front_desk'),
+  csrf_token: 'csrf',
+  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+};
+
+const start = new Date(Date.now() + 86_400_000).toISOString();
+
+/** A cruise that asks for payment before it is confirmed, booked by room 101. */
+const pending: StaffActivityBooking = {
+  id: 9,
+  activity_id: 2,
+  activity_name: 'Sunset River Cruise',
+  activity_image: null,
+  status: 'pending',
+  scheduled_date: start.slice(0, 10),
+  scheduled_time: '17:30',
+  end_time: '19:00',
+  formatted_time: '5:30 PM',
+  starts_at: start,
+  ends_at: start,
+  timezone: 'Asia/Bangkok',
+  number_of_people: 2,
+  selected_options_details: [],
+  special_requests: '',
+  total_price: 4500,
+  currency_symbol: '฿',
+  reference_number: 'ACT-CRUISE',
+  prepayment_required: true,
+  prepayment_made: false,
+  can_cancel: true,
+  cancel_until: start,
+  cancel_reason: null,
+  created_at: start,
+  updated_at: start,
+  room_number: '101',
+  family_name: 'Tanaka',
+};
+
+const day: StaffActivityDay = {
+  date: start.slice(0, 10),
+  timezone: 'Asia/Bangkok',
+  activities: [
+    {
+      id: 2,
+      name: 'Sunset River Cruise',
+      slots: [
+        {
+          start_time: '17:30',
+          end_time: '19:00',
+          starts_at: start,
+          capacity: 10,
+          booked: 2,
+          closed: false,
+          bookings: [pending],
+        },
+      ],
+    },
+  ],
+};
+
+describe('activity bookings: a prepayment booking', () => {
+  it('is confirmed with how the guest paid, which the server settles on the bill', async () => {
+    const patches: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: string, init?: RequestInit) => {
+        if (init?.method === 'PATCH') {
+          patches.push(JSON.parse(String(init.body)));
+          return new Response(JSON.stringify({ ...pending, status: 'confirmed', prepayment_made: true }));
+        }
+        return new Response(JSON.stringify(day));
+      }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(SESSION_QUERY_KEY, session);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <ActivityBookingsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Payment received, confirm' }));
+    // Asked first, not confirmed on the first tap.
+    expect(patches).toEqual([]);
+    expect(screen.getByText('How did the guest pay?')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'cash' } });
+    fireEvent.change(screen.getByLabelText(/Reference/), { target: { value: 'R-12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Payment received, confirm' }));
+    await waitFor(() =>
+      expect(patches).toEqual([{ action: 'confirm', payment_method: 'cash', payment_reference: 'R-12' }]),
+    );
+  });
+});

@@ -233,7 +233,7 @@ function BookingRow({ booking, now }: { booking: StaffActivityBooking; now: numb
         <form onSubmit={confirmPaid} className="space-y-3 rounded-xl border border-line p-3">
           <p className="font-semibold">{t('activityBookings.paymentTitle')}</p>
           <p className="text-sm text-ink-muted">{t('activityBookings.paymentIntro')}</p>
-          <div className="flex flex-wrap items-end gap-2">
+          <div className="flex flex-wrap items-start gap-2">
             <SelectField
               label={t('folio.methodLabel')}
               value={method}

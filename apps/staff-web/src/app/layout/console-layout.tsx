@@ -122,7 +122,7 @@ export function ConsoleLayout() {
             <button
               type="button"
               onClick={() => void signOut()}
-              className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-surface-sunken"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-surface-sunken"
             >
               <Icon name="logout" />
               <span className="sr-only sm:not-sr-only">{t('shell.signOut')}</span>

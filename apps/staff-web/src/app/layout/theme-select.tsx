@@ -15,7 +15,7 @@ export function ThemeSelect() {
           setChoice(next);
           saveThemeChoice(next);
         }}
-        className="min-h-10 rounded-lg border border-line bg-surface-raised px-2"
+        className="min-h-11 rounded-lg border border-line bg-surface-raised px-2"
       >
         <option value="system">{t('shell.themeSystem')}</option>
         <option value="light">{t('shell.themeLight')}</option>

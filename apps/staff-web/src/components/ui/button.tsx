@@ -11,7 +11,7 @@ const VARIANTS: Record<Variant, string> = {
 
 /** Shared class lists, so links styled as buttons and real buttons look the same. */
 export function buttonClass(variant: Variant = 'primary', size: 'md' | 'lg' = 'md'): string {
-  const sizing = size === 'lg' ? 'min-h-14 px-6 text-lg' : 'min-h-10 px-4 text-sm';
+  const sizing = size === 'lg' ? 'min-h-14 px-6 text-lg' : 'min-h-11 px-4 text-sm';
   return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition disabled:cursor-not-allowed disabled:opacity-50 ${sizing} ${VARIANTS[variant]}`;
 }
 

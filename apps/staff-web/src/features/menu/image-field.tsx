@@ -65,7 +65,7 @@ export function ImageField({
         <div className="flex flex-wrap gap-2">
           <label
             htmlFor={`${id}-file`}
-            className="inline-flex min-h-10 cursor-pointer items-center rounded-lg border border-line-strong bg-surface-raised px-4 text-sm font-semibold hover:bg-surface focus-within:outline-2"
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-line-strong bg-surface-raised px-4 text-sm font-semibold hover:bg-surface focus-within:outline-2"
           >
             {busy ? t('menu.uploading') : t('menu.uploadPicture')}
             <input

@@ -71,7 +71,7 @@ export function ImportExport({ hotelId }: { hotelId: string }) {
         </Button>
         <label
           htmlFor={`${id}-file`}
-          className="inline-flex min-h-10 cursor-pointer items-center rounded-lg border border-line-strong bg-surface-raised px-4 text-sm font-semibold hover:bg-surface focus-within:outline-2"
+          className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-line-strong bg-surface-raised px-4 text-sm font-semibold hover:bg-surface focus-within:outline-2"
         >
           {importMenu.isPending ? t('menu.importing') : t('menu.import')}
           <input

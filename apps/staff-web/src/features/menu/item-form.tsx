@@ -132,7 +132,7 @@ export function ItemForm({
           ))}
         </SelectField>
         <div className="flex flex-col justify-end gap-2">
-          <label className="flex min-h-10 items-center gap-3">
+          <label className="flex min-h-11 items-center gap-3">
             <input
               type="checkbox"
               className="size-5"
@@ -141,7 +141,7 @@ export function ItemForm({
             />
             {t('menu.availableNow')}
           </label>
-          <label className="flex min-h-10 items-center gap-3">
+          <label className="flex min-h-11 items-center gap-3">
             <input
               type="checkbox"
               className="size-5"
@@ -156,7 +156,7 @@ export function ItemForm({
           <p className="text-sm text-ink-muted">{t('menu.servedAtHint')}</p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {menu.locations.map((location) => (
-              <label key={location.id} className="flex min-h-10 items-center gap-2">
+              <label key={location.id} className="flex min-h-11 items-center gap-2">
                 <input
                   type="checkbox"
                   className="size-5"

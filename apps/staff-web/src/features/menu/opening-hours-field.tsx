@@ -29,7 +29,7 @@ export function OpeningHoursField({
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">{legend ?? t('menu.openingHours')}</legend>
       <p className="text-sm text-ink-muted">{t('menu.openingHoursHint', { timezone })}</p>
-      <label className="flex min-h-10 items-center gap-3">
+      <label className="flex min-h-11 items-center gap-3">
         <input
           type="checkbox"
           className="size-5"
@@ -64,7 +64,7 @@ export function OpeningHoursField({
                     type="time"
                     aria-label={t('menu.opensAt', { day: t(`weekdays.${day}`) })}
                     value={span.opens}
-                    className="min-h-10 rounded-lg border border-line-strong bg-surface-raised px-2"
+                    className="min-h-11 rounded-lg border border-line-strong bg-surface-raised px-2"
                     onChange={(e) =>
                       setDay(
                         day,
@@ -79,7 +79,7 @@ export function OpeningHoursField({
                     type="time"
                     aria-label={t('menu.closesAt', { day: t(`weekdays.${day}`) })}
                     value={span.closes}
-                    className="min-h-10 rounded-lg border border-line-strong bg-surface-raised px-2"
+                    className="min-h-11 rounded-lg border border-line-strong bg-surface-raised px-2"
                     onChange={(e) =>
                       setDay(
                         day,

@@ -53,7 +53,7 @@ export function OptionGroupEditor({
         role="radiogroup"
         aria-label={t('menu.choiceKind', { name: title })}
       >
-        <label className="flex min-h-10 items-center gap-2">
+        <label className="flex min-h-11 items-center gap-2">
           <input
             type="radio"
             className="size-5"
@@ -62,7 +62,7 @@ export function OptionGroupEditor({
           />
           {t('menu.single')}
         </label>
-        <label className="flex min-h-10 items-center gap-2">
+        <label className="flex min-h-11 items-center gap-2">
           <input
             type="radio"
             className="size-5"
@@ -71,7 +71,7 @@ export function OptionGroupEditor({
           />
           {t('menu.multiple')}
         </label>
-        <label className="flex min-h-10 items-center gap-2">
+        <label className="flex min-h-11 items-center gap-2">
           <input
             type="checkbox"
             className="size-5"

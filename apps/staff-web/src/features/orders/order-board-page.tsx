@@ -142,7 +142,7 @@ export default function OrderBoardPage() {
       {board.isPending && <p className="text-ink-muted">{t('common.loading')}</p>}
       {later.length > 0 && (
         <details className="rounded-xl border border-line bg-surface-raised px-4 py-2">
-          <summary className="min-h-10 cursor-pointer py-2 font-semibold">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">
             {t('orders.later', { count: later.length })}
           </summary>
           <ul className="grid gap-1 pb-2 sm:grid-cols-2 lg:grid-cols-3">

@@ -10,7 +10,7 @@ import { useRoomMutations } from './use-rooms.ts';
 function LicensedCheckbox({ checked, onChange }: { checked: boolean; onChange(value: boolean): void }) {
   const { t } = useTranslation();
   return (
-    <label className="flex min-h-10 items-center gap-2 text-sm">
+    <label className="flex min-h-11 items-center gap-2 text-sm">
       <input
         type="checkbox"
         className="size-5"

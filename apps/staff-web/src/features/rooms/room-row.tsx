@@ -48,7 +48,7 @@ export function RoomRow({ room, onDone }: { room: StaffRoom; onDone(message: str
             </label>
             <input
               id={`rename-${room.id}`}
-              className="min-h-10 w-28 rounded-lg border border-line-strong bg-surface-raised px-2"
+              className="min-h-11 w-28 rounded-lg border border-line-strong bg-surface-raised px-2"
               value={name}
               required
               maxLength={ROOM_NUMBER_MAX_LENGTH}

@@ -91,7 +91,7 @@ export default function SettingsPage() {
   }
 
   const check = (field: 'chat_enabled' | 'room_service_enabled' | (typeof REQUEST_FLAGS)[number]) => (
-    <label key={field} className="flex min-h-10 items-center gap-3">
+    <label key={field} className="flex min-h-11 items-center gap-3">
       <input
         type="checkbox"
         className="size-5"
@@ -177,7 +177,7 @@ export default function SettingsPage() {
                     type="color"
                     value={current[field]}
                     onChange={(e) => set(field, e.target.value)}
-                    className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border border-line-strong bg-surface-raised"
+                    className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-line-strong bg-surface-raised"
                   />
                   <input
                     aria-label={t('settings.colourCode', { colour: t(`settings.colours.${field}`) })}
@@ -185,7 +185,7 @@ export default function SettingsPage() {
                     maxLength={7}
                     spellCheck={false}
                     onChange={(e) => set(field, e.target.value)}
-                    className="min-h-10 w-28 rounded-lg border border-line-strong bg-surface-raised px-2 font-mono"
+                    className="min-h-11 w-28 rounded-lg border border-line-strong bg-surface-raised px-2 font-mono"
                   />
                 </div>
               </div>

@@ -26,7 +26,7 @@ export function LocationScopeField({
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium">{t('accounts.kitchenLocations')}</legend>
-      <label className="flex min-h-10 items-center gap-2">
+      <label className="flex min-h-11 items-center gap-2">
         <input
           type="checkbox"
           className="size-5"
@@ -37,7 +37,7 @@ export function LocationScopeField({
       </label>
       {value !== null &&
         places.map((place) => (
-          <label key={place.id} className="flex min-h-10 items-center gap-2 ps-6">
+          <label key={place.id} className="flex min-h-11 items-center gap-2 ps-6">
             <input
               type="checkbox"
               className="size-5"

@@ -99,7 +99,7 @@ export function ImportArrivals({ onDone, onClose }: { onDone(message: string): v
           {t('common.close')}
         </Button>
       </div>
-      <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-line-strong px-4 text-sm font-semibold focus-within:outline-3 focus-within:outline-brand-ink hover:bg-surface">
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line-strong px-4 text-sm font-semibold focus-within:outline-3 focus-within:outline-brand-ink hover:bg-surface">
         {reading ? t('import.reading') : t('import.choose')}
         <input
           type="file"

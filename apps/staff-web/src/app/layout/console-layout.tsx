@@ -92,10 +92,14 @@ export function ConsoleLayout() {
           />
           <div className="absolute inset-y-0 start-0 w-72 overflow-y-auto bg-sidebar">
             <p className="px-7 pt-6 text-lg font-bold text-white">{session.hotel.name}</p>
-            {navigation}
-            <div className="px-7 pb-6 text-ink md:hidden">
+            {/* What the narrower header leaves out, at the drawer's top where it is seen without scrolling. */}
+            <p className="px-7 pt-1 text-sm text-on-sidebar lg:hidden">
+              {t('shell.signedInAs', { name: session.staff.name })} · {t(`roles.${session.staff.role}`)}
+            </p>
+            <div className="px-7 pt-3 text-ink md:hidden">
               <ThemeSelect />
             </div>
+            {navigation}
           </div>
         </div>
       )}
@@ -116,13 +120,14 @@ export function ConsoleLayout() {
             <div className="hidden md:block">
               <ThemeSelect />
             </div>
-            <p className="hidden text-sm text-ink-muted md:block">
+            {/* From 1024 px: on a tablet the hotel's name and the controls need the room (the drawer says who). */}
+            <p className="hidden text-sm text-ink-muted lg:block">
               {t('shell.signedInAs', { name: session.staff.name })} · {t(`roles.${session.staff.role}`)}
             </p>
             <button
               type="button"
               onClick={() => void signOut()}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-surface-sunken"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap hover:bg-surface-sunken"
             >
               <Icon name="logout" />
               <span className="sr-only sm:not-sr-only">{t('shell.signOut')}</span>

@@ -47,7 +47,8 @@ function StayPicker() {
               <span className="min-w-0 flex-1">
                 <span className="block text-lg font-semibold">{stay.family_name}</span>
                 <span className="block text-sm text-ink-muted">
-                  {stay.check_in_date} → {stay.check_out_date}
+                  <span className="whitespace-nowrap">{stay.check_in_date}</span> →{' '}
+                  <span className="whitespace-nowrap">{stay.check_out_date}</span>
                 </span>
               </span>
               <span className={buttonClass('secondary')}>{t('folio.open')}</span>

@@ -57,7 +57,8 @@ function Folio({ folio }: { folio: StaffFolio }) {
             </span>
           </h1>
           <p className="text-ink-muted">
-            {folio.check_in_date} → {folio.check_out_date}
+            <span className="whitespace-nowrap">{folio.check_in_date}</span> →{' '}
+            <span className="whitespace-nowrap">{folio.check_out_date}</span>
             {folio.checked_out ? ` · ${t('folio.checkedOut')}` : ''}
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +14,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SoundToggle } from '../../components/ui/sound-toggle.tsx';
 import { useNow } from '../../lib/attention.ts';
-import { errorText } from '../../lib/api-client.ts';
+import { ApiError, errorText } from '../../lib/api-client.ts';
 import { useSignedInSession } from '../auth/use-session.ts';
 import { boardColumns } from './board-logic.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
@@ -59,6 +59,13 @@ export default function OrderBoardPage() {
 
   // mutate and reset are stable, so the memoised tickets do not all render again on every change.
   const { mutate, reset } = move;
+  // A move that failed for want of the server is over once the board is read again (the server is back): its
+  // banner would stand beside the live orders until the next move. A refusal (409: moved by someone else) stays.
+  const lostMove = move.error instanceof ApiError && move.error.status === 0;
+  const readSinceMove = board.dataUpdatedAt > move.submittedAt;
+  useEffect(() => {
+    if (lostMove && readSinceMove) reset();
+  }, [lostMove, readSinceMove, reset]);
   const onMove = useCallback(
     (order: StaffOrder, status: OrderStatus) => {
       markOpened(order.id);
@@ -125,7 +132,8 @@ export default function OrderBoardPage() {
       </div>
       {ringing.length > 0 && <Notice tone="warning">{t('orders.ringing', { count: ringing.length })}</Notice>}
       {message && <Notice tone="success">{message}</Notice>}
-      {move.error && !cancelling && (
+      {/* One banner for one outage: the board's own failure (with Try again) says it when both failed. */}
+      {move.error && !cancelling && !board.error && (
         <Notice tone="error">{errorText(move.error, t('orders.moveFailed'))}</Notice>
       )}
       {board.error && (

@@ -114,6 +114,9 @@ describe('chat inbox', () => {
     expect(panel.querySelector('b')).toBeNull();
     expect(within(panel).getByText('AI answer')).toBeTruthy();
     expect(within(panel).getByText('Handed to staff')).toBeTruthy();
+    // The conversation's own header says the same as its row: nobody is answering it.
+    expect(within(panel).getByText(/Needs a person/)).toBeTruthy();
+    expect(within(panel).queryByText(/AI concierge answering/)).toBeNull();
     await waitFor(() => expect(calls.some((call) => call.url.endsWith('/5/read/'))).toBe(true));
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Take over' }));

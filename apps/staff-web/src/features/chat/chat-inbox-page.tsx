@@ -241,7 +241,9 @@ function ConversationPanel({ id }: { id: number }) {
           <p className="text-sm text-ink-muted">
             {t('chat.language', { language: languageName(summary.language, i18n.language) })} ·{' '}
             {summary.handler === 'ai'
-              ? t('chat.aiAnswering')
+              ? waitsForPerson(summary)
+                ? t('chat.needsPerson')
+                : t('chat.aiAnswering')
               : t('chat.takenBy', { name: summary.taken_by?.name ?? '' })}
           </p>
         </div>

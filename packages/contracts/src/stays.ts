@@ -91,6 +91,8 @@ export const staffStay = z.object({
   status: z.enum(STAY_STATUSES),
   /** Guest sessions (phones) signed in to this stay now. */
   signed_in_devices: z.number(),
+  /** The guest's questions about bill lines the desk has not answered yet. */
+  open_bill_questions: z.number(),
 });
 export type StaffStay = z.infer<typeof staffStay>;
 

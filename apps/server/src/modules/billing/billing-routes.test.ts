@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Billing, StaffFolio } from '@hotel/contracts/billing';
 import type { NotificationListResponse } from '@hotel/contracts/live';
 import type { StaffRole } from '@hotel/contracts/staff';
+import type { StayBoard } from '@hotel/contracts/stays';
 import {
   addTestGuest,
   auth,
@@ -351,6 +352,12 @@ describe('staff folio', () => {
     expect(asked.json<Billing>().questions).toMatchObject([{ line_id: lineId, answer: null }]);
     expect((await ask()).json().code).toBe('question_open');
     const desk = await staffOf(hotel, 'front_desk');
+    // The desk's list of stays shows which guest is waiting for an answer.
+    const openQuestions = async () =>
+      (await t.app.inject({ url: '/api/staff/stays/', headers: auth(desk) }))
+        .json<StayBoard>()
+        .in_house.find((stay) => stay.id === hotel.stayId)?.open_bill_questions;
+    expect(await openQuestions()).toBe(1);
     const question = (await folio(desk, hotel.stayId)).questions[0]!;
     const answered = await staffPost(
       desk,
@@ -360,6 +367,7 @@ describe('staff folio', () => {
       },
     );
     expect(answered.statusCode).toBe(200);
+    expect(await openQuestions()).toBe(0);
     expect(answered.json<StaffFolio>().questions[0]).toMatchObject({
       answer: 'You are right, we corrected it.',
     });

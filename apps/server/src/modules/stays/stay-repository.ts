@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
 import { guestSessions, stays } from '../auth/schema.ts';
 import { rooms } from '../hotels/schema.ts';
+import { chargeQuestions } from '../billing/schema.ts';
 
 export type StayRow = typeof stays.$inferSelect;
 
@@ -14,6 +15,10 @@ const stayColumns = (now: Date) => ({
     where ${guestSessions.stayId} = ${stays.id}
       and ${guestSessions.revokedAt} is null
       and ${guestSessions.expiresAt} > ${now.toISOString()}
+  )`,
+  openBillQuestions: sql<number>`(
+    select count(*)::int from ${chargeQuestions}
+    where ${chargeQuestions.stayId} = ${stays.id} and ${chargeQuestions.answeredAt} is null
   )`,
 });
 

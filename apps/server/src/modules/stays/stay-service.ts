@@ -67,6 +67,7 @@ function toStaffStay(row: StayWithRoom, today: string): StaffStay {
     checked_out_at: stay.checkedOutAt?.toISOString() ?? null,
     status: stayStatus(stay, today),
     signed_in_devices: Number(row.signedInDevices),
+    open_bill_questions: Number(row.openBillQuestions),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { StayBoard } from '@hotel/contracts/stays';
@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { api, errorText } from '../../lib/api-client.ts';
+import { useStaffUpdates } from '../../app/live-provider.tsx';
 import { FolioView } from './folio-view.tsx';
 
 /**
@@ -19,12 +20,19 @@ export default function FolioPage() {
   return Number.isSafeInteger(stayId) && stayId > 0 ? <FolioView stayId={stayId} /> : <StayPicker />;
 }
 
+/** Under the stays topic: a check-in or check-out refreshes the list too. */
+const STAY_PICKER_KEY = ['stays', 'board', 'today'] as const;
+
 function StayPicker() {
   const { t } = useTranslation();
-  // The stays topic: a check-in or check-out refreshes the list.
   const board = useQuery({
-    queryKey: ['stays', 'board', 'today'],
+    queryKey: STAY_PICKER_KEY,
     queryFn: () => api<StayBoard>('/api/staff/stays/'),
+  });
+  // A guest's question about a line, or its answer, comes on the billing topic: the list counts open questions.
+  const queryClient = useQueryClient();
+  useStaffUpdates((update) => {
+    if (update.topic === 'billing') void queryClient.invalidateQueries({ queryKey: STAY_PICKER_KEY });
   });
   const stays = board.data
     ? [...board.data.in_house, ...board.data.departures.filter((stay) => stay.status !== 'checked_out')]
@@ -50,6 +58,11 @@ function StayPicker() {
                   <span className="whitespace-nowrap">{stay.check_in_date}</span> →{' '}
                   <span className="whitespace-nowrap">{stay.check_out_date}</span>
                 </span>
+                {stay.open_bill_questions > 0 && (
+                  <span className="mt-1 inline-block rounded-full bg-warning-soft px-2 text-sm font-semibold text-warning">
+                    {t('folio.openQuestions', { count: stay.open_bill_questions })}
+                  </span>
+                )}
               </span>
               <span className={buttonClass('secondary')}>{t('folio.open')}</span>
             </Link>

@@ -12,6 +12,7 @@ import {
 } from '@hotel/contracts/activities';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/database/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { addDays, dateInZone, zonedToInstant } from '../../platform/time.ts';
 import type { StaffPrincipal } from '../auth/principals.ts';
@@ -151,8 +152,9 @@ export async function changeStaffBooking(
   let paidAtDesk = false;
   // Confirming a prepayment booking says the desk took the money: its bill line is settled with the change, or
   // the guest would be asked for it again (decision 0134).
-  const settlePayment = async (db: Parameters<typeof settleBookingAtDesk>[0]) => {
-    const outcome = await settleBookingAtDesk(db, record, bookingId, {
+  const settlePayment = async (db: Database) => {
+    const scope = { hotelId: record.hotelId, stayId: record.stayId };
+    const outcome = await settleBookingAtDesk(db, scope, bookingId, {
       method: change.payment_method,
       reference: change.payment_reference,
       staffMemberId: staff.staffMemberId,

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { permissionsOfRole, type StaffRole, type StaffSessionResponse } from '@hotel/contracts/staff';
+import type { StaffSessionResponse } from '@hotel/contracts/staff';
+import { staffSessionOf } from '../test/staff-session.ts';
 import { AppRoutes } from './router.tsx';
 
 class QuietSocket {
@@ -13,25 +14,6 @@ class QuietSocket {
   onmessage: (() => void) | null = null;
   close() {}
   send() {}
-}
-
-function sessionOf(role: StaffRole): StaffSessionResponse {
-  return {
-    staff: { id: 1, email: 'a@b.test', name: 'Pat', role, active: true, location_scope: null },
-    hotel: {
-      unique_id: 'HOTEL-DEMO',
-      name: 'Demo Riverside Hotel',
-      timezone: 'Asia/Bangkok',
-      currency_symbol: '฿',
-      primary_color: '#1f5f8b',
-      small_logo_url: null,
-      request_realert_seconds: 30,
-      order_lead_minutes: 30,
-    },
-    permissions: permissionsOfRole(role),
-    csrf_token: 'csrf',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-  };
 }
 
 function renderConsole(url: string, session: StaffSessionResponse | 401) {
@@ -87,7 +69,7 @@ describe('the console routes', () => {
   });
 
   it("lists only the screens a kitchen account may use, and keeps it off the manager's", async () => {
-    renderConsole('/staff-accounts', sessionOf('kitchen'));
+    renderConsole('/staff-accounts', staffSessionOf('kitchen'));
     const nav = (await screen.findAllByRole('navigation', { name: 'Console navigation' }))[0]!;
     expect(within(nav).queryByRole('link', { name: 'Staff accounts' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'My account' })).toBeTruthy();
@@ -97,19 +79,19 @@ describe('the console routes', () => {
   });
 
   it('opens a manager on the first screen they may use', async () => {
-    renderConsole('/', sessionOf('manager'));
+    renderConsole('/', staffSessionOf('manager'));
     expect(await screen.findByRole('heading', { name: 'Order board' })).toBeTruthy();
   });
 
   it('gives the front desk the Stays and Rooms screens', async () => {
-    renderConsole('/rooms', sessionOf('front_desk'));
+    renderConsole('/rooms', staffSessionOf('front_desk'));
     const nav = (await screen.findAllByRole('navigation', { name: 'Console navigation' }))[0]!;
     expect(within(nav).getByRole('link', { name: 'Stays' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Rooms' })).toBeTruthy();
   });
 
   it('keeps housekeeping off the Stays and Rooms screens', async () => {
-    renderConsole('/stays', sessionOf('housekeeping'));
+    renderConsole('/stays', staffSessionOf('housekeeping'));
     const nav = (await screen.findAllByRole('navigation', { name: 'Console navigation' }))[0]!;
     expect(within(nav).queryByRole('link', { name: 'Stays' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Rooms' })).toBeNull();

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { FolioLine, StaffFolio } from '@hotel/contracts/billing';
-import { permissionsOfRole, type StaffSessionResponse } from '@hotel/contracts/staff';
+import { staffSessionOf } from '../../test/staff-session.ts';
 import { SESSION_QUERY_KEY } from '../auth/use-session.ts';
 import { FolioView } from './folio-view.tsx';
 
@@ -13,29 +13,7 @@ interface Call {
   body: unknown;
 }
 
-const session: StaffSessionResponse = {
-  staff: {
-    id: 1,
-    email: 'desk@hotel.test',
-    name: 'Pat',
-    role: 'front_desk',
-    active: true,
-    location_scope: null,
-  },
-  hotel: {
-    unique_id: 'HOTEL-DEMO',
-    name: 'Demo Riverside Hotel',
-    timezone: 'Asia/Bangkok',
-    currency_symbol: '฿',
-    primary_color: '#1f5f8b',
-    small_logo_url: null,
-    request_realert_seconds: 30,
-    order_lead_minutes: 30,
-  },
-  permissions: permissionsOfRole('front_desk'),
-  csrf_token: 'csrf',
-  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-};
+const session = staffSessionOf('front_desk');
 
 const line = (overrides: Partial<FolioLine>): FolioLine => ({
   id: 1,

@@ -3,33 +3,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { StaffOrder } from '@hotel/contracts/dining';
-import { permissionsOfRole, type StaffSessionResponse } from '@hotel/contracts/staff';
+import { staffSessionOf } from '../../test/staff-session.ts';
 import { SESSION_QUERY_KEY } from '../auth/use-session.ts';
 import OrderBoardPage from './order-board-page.tsx';
 
-const session: StaffSessionResponse = {
-  staff: {
-    id: 1,
-    email: 'kitchen@hotel.test',
-    name: 'Ann',
-    role: 'manager',
-    active: true,
-    location_scope: null,
-  },
-  hotel: {
-    unique_id: 'HOTEL-DEMO',
-    name: 'Demo Riverside Hotel',
-    timezone: 'Asia/Bangkok',
-    currency_symbol: '฿',
-    primary_color: '#1f5f8b',
-    small_logo_url: null,
-    request_realert_seconds: 30,
-    order_lead_minutes: 30,
-  },
-  permissions: permissionsOfRole('manager'),
-  csrf_token: 'csrf',
-  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-};
+const session = staffSessionOf('manager');
 
 const now = new Date().toISOString();
 const order: StaffOrder = {

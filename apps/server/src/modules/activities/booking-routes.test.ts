@@ -387,6 +387,11 @@ describe("the guest's bookings", () => {
       ['reversal', -130_000],
     ]);
     expect(lines[1]!.reversesChargeId).toBe(lines[0]!.id);
+    // Worded as the guest cancelled it, in the guest's language when read (line-wording.ts).
+    expect(lines.map((line) => [line.description, line.wording])).toEqual([
+      [`Kayak (${booking.reference_number})`, null],
+      [`Cancelled: Kayak (${booking.reference_number})`, 'cancelled'],
+    ]);
     expect((await noticesOf(hotel.stayId)).at(-1)!.message).toBe(
       `Your booking ${booking.reference_number} for Kayak on ${tomorrow} at 10:00 has been cancelled.`,
     );

@@ -3,6 +3,7 @@ import type { ActivityBookingStatus } from '@hotel/contracts/activities';
 import { rowsOf, type Database } from '../../platform/database/database.ts';
 import { insertIdempotencyKey, type IdempotencyClaim } from '../../platform/idempotency/repository.ts';
 import { stays } from '../auth/schema.ts';
+import { billLineSql, type BillLineWording } from '../billing/line-wording.ts';
 import { charges } from '../billing/schema.ts';
 import { hotels, rooms } from '../hotels/schema.ts';
 import {
@@ -289,8 +290,8 @@ export interface BookingChange {
   stayId?: number;
   from: readonly ActivityBookingStatus[];
   to: ActivityBookingStatus;
-  /** Cancellations: frees the places and puts a reversing line on the bill. */
-  cancel?: { reason: string | null; chargeDescription: string };
+  /** Cancellations: frees the places and puts a reversing line on the bill, worded by who cancelled. */
+  cancel?: { reason: string | null; by: 'guest' | 'hotel' };
   markPrepaid?: boolean;
   notice: BookingNotice;
   now: Date;
@@ -311,6 +312,7 @@ export async function changeBooking(
     sql`, `,
   );
   const cancel = change.cancel;
+  const reversalWording: BillLineWording = cancel?.by === 'hotel' ? 'cancelled_by_hotel' : 'cancelled';
   const result = await db.execute<{ notification: NotificationJson | null }>(sql`
     with changed as (
       update ${activityBookings}
@@ -327,9 +329,11 @@ export async function changeBooking(
       update ${activitySlots} slot set booked = slot.booked - changed.number_of_people
       from changed where slot.id = changed.slot_id
     ), reversal as (
-      insert into ${charges} (hotel_id, stay_id, source, source_id, description, amount_minor, reverses_charge_id)
-      select changed.hotel_id, changed.stay_id, 'reversal', changed.id, ${cancel.chargeDescription},
-             -charge.amount_minor, charge.id
+      insert into ${charges} (hotel_id, stay_id, source, source_id, description, wording, amount_minor,
+                              reverses_charge_id)
+      select changed.hotel_id, changed.stay_id, 'reversal', changed.id,
+             ${billLineSql(reversalWording, sql`charge.description`)}, ${reversalWording}, -charge.amount_minor,
+             charge.id
       from changed join ${charges} charge
         on charge.source = 'activity_booking' and charge.source_id = changed.id and charge.stay_id = changed.stay_id
       where not exists (select 1 from ${charges} done where done.reverses_charge_id = charge.id)

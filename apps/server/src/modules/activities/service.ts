@@ -450,10 +450,7 @@ export async function cancelGuestBooking(
       stayId: guest.stayId,
       from: HOLDING_STATUSES,
       to: 'cancelled',
-      cancel: {
-        reason: null,
-        chargeDescription: `Cancelled: ${record.activityName} (${record.referenceNumber})`,
-      },
+      cancel: { reason: null, by: 'guest' },
     },
     'cancelled_by_guest',
     log,

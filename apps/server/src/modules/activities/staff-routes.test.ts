@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSocketPaths } from '@hotel/contracts/live';
 import type { ActivityBooking, StaffActivity, StaffActivityDay } from '@hotel/contracts/activities';
+import type { Billing } from '@hotel/contracts/billing';
 import {
   auth,
   createTestApp,
@@ -129,6 +130,11 @@ describe('staff changes to a booking', () => {
     }
     const mine = await t.app.inject({ url: `/api/guest/activities/${booking.id}/`, headers: auth(token) });
     expect(mine.json()).toMatchObject({ status: 'cancelled', cancel_reason: 'The river is too high today.' });
+    const bill = await t.app.inject({ url: '/api/guest/billing/', headers: auth(token) });
+    expect(bill.json<Billing>().lines.map((line) => line.description)).toEqual([
+      `Kayak (${booking.reference_number})`,
+      `Cancelled by the hotel: Kayak (${booking.reference_number})`,
+    ]);
     expect((await patch(booking.id, { action: 'cancel', reason: 'again' })).statusCode).toBe(409);
   });
 

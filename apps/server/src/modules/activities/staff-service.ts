@@ -175,10 +175,7 @@ export async function changeStaffBooking(
       to: action.to,
       markPrepaid: takesPayment,
       ...(change.action === 'cancel' && {
-        cancel: {
-          reason: change.reason ?? null,
-          chargeDescription: `Cancelled by the hotel: ${record.activityName} (${record.referenceNumber})`,
-        },
+        cancel: { reason: change.reason ?? null, by: 'hotel' },
       }),
     },
     action.event,
@@ -342,7 +339,7 @@ export async function addClosure(
   input: z.infer<typeof closureInput>,
   log: Log,
 ): Promise<Closure> {
-  const record = await requireActivity(ctx, staff, activityId);
+  await requireActivity(ctx, staff, activityId);
   const closureId = await insertClosure(ctx.db, {
     activityId,
     onDate: input.date,
@@ -367,10 +364,7 @@ export async function addClosure(
         {
           from: HOLDING_STATUSES,
           to: 'cancelled',
-          cancel: {
-            reason: input.reason,
-            chargeDescription: `Cancelled by the hotel: ${record.name} (${booking.referenceNumber})`,
-          },
+          cancel: { reason: input.reason, by: 'hotel' },
         },
         'cancelled_by_hotel',
         log,

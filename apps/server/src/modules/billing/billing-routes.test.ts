@@ -336,6 +336,68 @@ describe('staff folio', () => {
     expect(done.statusCode).toBe(200);
   });
 
+  it("words the server's lines in the guest's language; the desk reads them in English", async () => {
+    const { hotel, menu, token } = await guestHotel();
+    const kept = await order(token, menu);
+    const cancelled = await order(token, menu, 1);
+    const manager = await staffOf(hotel);
+    const base = `/api/staff/stays/${hotel.stayId}/folio`;
+    const setLanguage = await t.app.inject({
+      method: 'POST',
+      url: '/api/languages/set/',
+      headers: auth(token),
+      payload: { language: 'ja' },
+    });
+    expect(setLanguage.statusCode).toBe(200);
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/orders/${cancelled.id}/`,
+      headers: auth(manager),
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const keptLine = (await folio(manager, hotel.stayId)).lines[0]!.id;
+    expect(
+      (await staffPost(manager, `${base}/lines/${keptLine}/reverse/`, { reason: 'Cold dessert' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await staffPost(manager, `${base}/charges/`, { description: 'Late check-out', amount: 50 }))
+        .statusCode,
+    ).toBe(200);
+
+    expect((await bill(token)).lines.map((line) => line.description)).toEqual([
+      `ご注文 #${kept.id}`,
+      `ご注文 #${cancelled.id}`,
+      `キャンセル：ご注文 #${cancelled.id}`,
+      `訂正：ご注文 #${kept.id}`,
+      'Late check-out',
+    ]);
+    expect((await folio(manager, hotel.stayId)).lines.map((line) => line.description)).toEqual([
+      `Order #${kept.id}`,
+      `Order #${cancelled.id}`,
+      `Cancelled: Order #${cancelled.id}`,
+      `Correction: Order #${kept.id}`,
+      'Late check-out',
+    ]);
+
+    // The desk's answer names the line as the guest's bill does.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/guest/billing/lines/${keptLine}/question/`,
+      headers: auth(token),
+      payload: { question: 'Why?' },
+    });
+    expect(asked.json<Billing>().lines[0]!.description).toBe(`ご注文 #${kept.id}`);
+    const question = (await folio(manager, hotel.stayId)).questions[0]!;
+    await staffPost(manager, `${base}/questions/${question.id}/answer/`, { answer: 'It was cold.' });
+    const notices = await t.app.inject({ method: 'GET', url: '/api/notifications/', headers: auth(token) });
+    expect(
+      notices
+        .json<NotificationListResponse>()
+        .notifications.some((notice) => notice.message.includes(`ご注文 #${kept.id}`)),
+    ).toBe(true);
+  });
+
   it('a question on a line reaches the desk and the answer comes back as a notification', async () => {
     const { hotel, menu, token } = await guestHotel();
     await order(token, menu);

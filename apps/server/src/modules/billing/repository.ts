@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@hotel/contracts/billing';
 import type { Database } from '../../platform/database/database.ts';
 import { staffMembers, stays } from '../auth/schema.ts';
 import { rooms } from '../hotels/schema.ts';
+import type { BillLineWording } from './line-wording.ts';
 import { chargeQuestions, charges, payments, type ChargeSource } from './schema.ts';
 
 export type ChargeRow = typeof charges.$inferSelect;
@@ -77,6 +78,7 @@ export async function insertCharge(
     source: ChargeSource;
     sourceId?: number | null;
     description: string;
+    wording?: BillLineWording;
     amountMinor: number;
     reversesChargeId?: number;
     reason?: string | null;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '@hotel/contracts/billing';
+import type { BillLineWording } from './line-wording.ts';
 import { hotels } from '../hotels/schema.ts';
 import { staffMembers, stays } from '../auth/schema.ts';
 
@@ -28,7 +29,13 @@ export const charges = pgTable(
       .references(() => stays.id, { onDelete: 'cascade' }),
     source: text().$type<ChargeSource>().notNull(),
     sourceId: integer(),
+    /** In English, as the staff console and the payment provider read it. */
     description: text().notNull(),
+    /**
+     * How the server worded the line, for a guest to read it in their own language (line-wording.ts); null for
+     * a line worded by people (a manager's charge, an activity's name), which reads as written.
+     */
+    wording: text().$type<BillLineWording>(),
     amountMinor: integer().notNull(),
     /** The line a reversal cancels out; at most one reversal per line. */
     reversesChargeId: integer(),

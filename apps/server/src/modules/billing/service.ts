@@ -13,6 +13,7 @@ import type {
 } from '@hotel/contracts/billing';
 import { BILL_NOTICE_STATUSES } from '@hotel/contracts/bill-notices';
 import { formatMinor } from '@hotel/contracts/currency';
+import { DEFAULT_LANGUAGE } from '@hotel/contracts/languages';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
@@ -20,8 +21,10 @@ import { hashToken } from '../../platform/security/tokens.ts';
 import type { GuestPrincipal, StaffPrincipal } from '../auth/principals.ts';
 import { publishNotification, storeNotification } from '../notifications/service.ts';
 import type { NotificationRow } from '../notifications/repository.ts';
+import { stayLanguage } from '../notifications/wording.ts';
 import { publishStaffUpdate } from '../staff/publish.ts';
 import { folioTotals, type FolioTotals } from './folio.ts';
+import { billLineText, wordBillLines } from './line-wording.ts';
 import { loadHotelCurrency, toApiAmount, toMinorAmount } from '../hotels/currency.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
@@ -80,7 +83,8 @@ function lineStatus(
   return settledByRefund && charge.amountMinor < 0 ? 'refunded' : 'paid';
 }
 
-async function billingView(db: Database, scope: FolioScope): Promise<Billing> {
+/** The folio as the contract shapes it, its lines worded in `language` (the guest's; English for the desk). */
+async function billingView(db: Database, scope: FolioScope, language: string): Promise<Billing> {
   const [currency, rows, questions] = await Promise.all([
     loadHotelCurrency(db, scope.hotelId),
     listCharges(db, scope),
@@ -88,10 +92,14 @@ async function billingView(db: Database, scope: FolioScope): Promise<Billing> {
   ]);
   const major = (minor: number) => toApiAmount(minor, currency);
   const totals = folioTotals(rows.map((row) => row.charge));
+  const worded = wordBillLines(
+    rows.map((row) => row.charge),
+    language,
+  );
   const lines: FolioLine[] = rows.map(({ charge, reversed, settledByRefund }) => ({
     id: charge.id,
     date: charge.createdAt.toISOString(),
-    description: charge.description,
+    description: worded.get(charge.id) ?? charge.description,
     kind: charge.source,
     amount: major(charge.amountMinor),
     status: lineStatus(charge, settledByRefund),
@@ -113,7 +121,7 @@ async function billingView(db: Database, scope: FolioScope): Promise<Billing> {
 
 /** GET /api/guest/billing/: the stay's own folio, never another's (the stay comes from the session). */
 export function guestBilling(ctx: Pick<AppContext, 'db'>, guest: GuestPrincipal): Promise<Billing> {
-  return billingView(ctx.db, { hotelId: guest.hotelId, stayId: guest.stayId });
+  return billingView(ctx.db, { hotelId: guest.hotelId, stayId: guest.stayId }, guest.language);
 }
 
 /**
@@ -232,7 +240,7 @@ export async function staffFolio(
 ): Promise<StaffFolio> {
   const { scope, stay } = await staffScope(ctx.db, staff, stayId);
   const [view, currency, paid] = await Promise.all([
-    billingView(ctx.db, scope),
+    billingView(ctx.db, scope, DEFAULT_LANGUAGE),
     loadHotelCurrency(ctx.db, staff.hotelId),
     listCompletedPayments(ctx.db, scope),
   ]);
@@ -455,7 +463,8 @@ export async function reverseCharge(
       ...scope,
       source: 'reversal',
       sourceId: line.sourceId,
-      description: `Correction: ${line.description}`,
+      description: billLineText('correction', line.description),
+      wording: 'correction',
       amountMinor: -line.amountMinor,
       reversesChargeId: line.id,
       reason: input.reason,
@@ -494,7 +503,7 @@ export async function askAboutCharge(
     },
     log,
   );
-  return billingView(ctx.db, scope);
+  return billingView(ctx.db, scope, guest.language);
 }
 
 export async function answerChargeQuestion(
@@ -513,8 +522,13 @@ export async function answerChargeQuestion(
       at: ctx.now(),
     });
     if (!row) throw notFound('No open question with that id on this folio.');
-    const line = await findCharge(db, scope, row.chargeId);
-    const about = line?.description ?? 'Your question';
+    // The line as the guest reads it on their bill, in the language they use now.
+    const [lines, language] = await Promise.all([listCharges(db, scope), stayLanguage(db, stayId)]);
+    const about =
+      wordBillLines(
+        lines.map((line) => line.charge),
+        language,
+      ).get(row.chargeId) ?? 'Your question';
     return storeNotification(db, {
       ...scope,
       type: 'other',

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/database/database.ts';
 import { stays } from '../auth/schema.ts';
 import { locations, rooms } from '../hotels/schema.ts';
 import { charges } from '../billing/schema.ts';
+import { billLineSql } from '../billing/line-wording.ts';
 import { insertIdempotencyKey, type IdempotencyClaim } from '../../platform/idempotency/repository.ts';
 import {
   notificationFromJson,
@@ -136,8 +137,8 @@ export async function insertOrderWithLinesAndCharge(
       order by line.position
       returning *
     ), new_charge as (
-      insert into ${charges} (hotel_id, stay_id, source, source_id, description, amount_minor)
-      select hotel_id, stay_id, 'order', id, 'Order #' || id, total_minor from new_order
+      insert into ${charges} (hotel_id, stay_id, source, source_id, description, wording, amount_minor)
+      select hotel_id, stay_id, 'order', id, ${billLineSql('order', sql`id`)}, 'order', total_minor from new_order
     )${idempotency ? sql`, new_key as (${insertIdempotencyKey(idempotency, 'new_order')})` : sql``}
     select json_build_object(
       'order', (select row_to_json(new_order) from new_order),
@@ -362,9 +363,10 @@ export async function changeHotelOrderStatus(
         )})
       returning *
     ), reversed as (
-      insert into ${charges} (hotel_id, stay_id, source, source_id, description, amount_minor, reverses_charge_id)
-      select charge.hotel_id, charge.stay_id, 'reversal', charge.source_id, 'Cancelled: ' || charge.description,
-             -charge.amount_minor, charge.id
+      insert into ${charges} (hotel_id, stay_id, source, source_id, description, wording, amount_minor,
+                              reverses_charge_id)
+      select charge.hotel_id, charge.stay_id, 'reversal', charge.source_id,
+             ${billLineSql('cancelled', sql`charge.description`)}, 'cancelled', -charge.amount_minor, charge.id
       from ${charges} charge
       where ${change.reverseCharges}::boolean and charge.hotel_id = ${change.hotelId} and charge.source = 'order'
         and charge.source_id in (select id from changed)

@@ -14,6 +14,11 @@ const facts: HotelFacts = {
     },
     {
       kind: 'faq',
+      topic: 'When is check-out? Can I check out late?',
+      text: 'Check-out is at 12:00. Late check-out until 15:00 is free when the room is not booked.',
+    },
+    {
+      kind: 'faq',
       topic: 'What is the Wi-Fi password?',
       text: 'The Wi-Fi password is on your key card holder.',
     },
@@ -54,6 +59,17 @@ describe('retrieval concierge', () => {
     expect((await ask('When does the sky bar open?')).text).toContain('17:00–01:00');
     expect((await ask('Can I get more towels please')).text).toContain('Towels button');
     expect((await ask('tourist police number')).text).toContain('1155');
+  });
+
+  it('reads check-out, check out and checkout as one word, and Wi-Fi as wifi', async () => {
+    for (const question of [
+      'late checkout?',
+      'Could I check out later',
+      'checkout time',
+      'when is check-out',
+    ])
+      expect((await ask(question)).text, question).toContain('Late check-out until 15:00');
+    expect((await ask('wifi password')).text).toContain('key card holder');
   });
 
   it('hands over what the facts do not answer, instead of quoting something near it', async () => {

@@ -38,15 +38,25 @@ const SYNONYMS: Record<string, string[]> = {
   book: ['booking'],
   reserve: ['book'],
   towel: ['towels'],
+  later: ['late'],
+  earlier: ['early'],
 };
 
-/** Lower case, letters and digits only, with plural and -ing endings cut. */
+/**
+ * Words a guest writes as one, two or hyphenated ('late checkout', 'check out late', 'check-out time'), as the
+ * one word the index knows.
+ */
+const COMPOUNDS: [RegExp, string][] = [
+  [/\bcheck(?:s|ed|ing)?[\s-]*out\b/g, 'checkout'],
+  [/\bcheck(?:s|ed|ing)?[\s-]*in\b/g, 'checkin'],
+  [/\bwi[\s-]*fi\b/g, 'wifi'],
+];
+
+/** Lower case, letters and digits only, compounds joined, with plural and -ing endings cut. */
 export function terms(text: string): string[] {
-  const words =
-    text
-      .toLowerCase()
-      .normalize('NFKC')
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  let lower = text.toLowerCase().normalize('NFKC');
+  for (const [spelling, word] of COMPOUNDS) lower = lower.replace(spelling, word);
+  const words = lower.match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.filter((word) => !STOP_WORDS.has(word)).map(stem);
 }
 

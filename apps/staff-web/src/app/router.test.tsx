@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SCREENS } from './screens.ts';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -63,6 +64,10 @@ function renderConsole(url: string, session: StaffSessionResponse | 401) {
 }
 
 describe('the console routes', () => {
+  it('gives each screen an icon of its own, so the navigation is told apart at a glance', () => {
+    expect(new Set(SCREENS.map((screen) => screen.icon)).size).toBe(SCREENS.length);
+  });
+
   it('sends someone who is not signed in to the sign-in page', async () => {
     renderConsole('/staff-accounts', 401);
     expect(await screen.findByRole('heading', { name: 'Sign in to the staff console' })).toBeTruthy();

@@ -70,7 +70,7 @@ export const SCREENS: readonly Screen[] = [
     titleKey: 'folio',
     permission: 'billing.manage',
     group: 'operations',
-    icon: 'receipt',
+    icon: 'wallet',
     component: lazy(() => import('../features/billing/folio-page.tsx')),
   },
   {
@@ -94,7 +94,7 @@ export const SCREENS: readonly Screen[] = [
     titleKey: 'activityEditor',
     permission: 'activities.edit',
     group: 'hotel',
-    icon: 'book',
+    icon: 'compass',
     component: lazy(() => import('../features/activities/activity-editor-page.tsx')),
   },
   {
@@ -111,7 +111,7 @@ export const SCREENS: readonly Screen[] = [
     titleKey: 'menu',
     permission: 'menu.edit',
     group: 'hotel',
-    icon: 'book',
+    icon: 'utensils',
     component: lazy(() => import('../features/menu/menu-page.tsx')),
   },
   {
@@ -119,7 +119,7 @@ export const SCREENS: readonly Screen[] = [
     titleKey: 'faq',
     permission: 'chat.manage',
     group: 'hotel',
-    icon: 'book',
+    icon: 'help',
     component: lazy(() => import('../features/chat/faq-page.tsx')),
   },
   {

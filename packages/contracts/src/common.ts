@@ -7,6 +7,8 @@ export const errorResponse = z.object({
   code: z.string().optional(),
   /** Guidance for the person (what to do next); the guest app's login shows it when there is no detail. */
   help: z.string().optional(),
+  /** The input's field a 400 `invalid_input` is about ('price', 'options.0.name'), for a form to show it there. */
+  field: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** Itemised problems, when the server lists them (a refused menu import). */
     readonly problems: string[] = [],
+    /** The input's field a refusal is about ('price'), when the server names one. */
+    readonly field?: string,
   ) {
     super(detail ?? (status === 0 ? 'The server could not be reached.' : `Request failed (${status}).`));
     this.name = 'ApiError';
@@ -95,9 +97,28 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       typeof record.detail === 'string' ? record.detail : undefined,
       typeof record.code === 'string' ? record.code : undefined,
       Array.isArray(record.problems) ? record.problems.filter((problem) => typeof problem === 'string') : [],
+      typeof record.field === 'string' ? record.field : undefined,
     );
   }
   return data as T;
+}
+
+/**
+ * A refusal about one of `fields`, to show beside that field: its field and the server's words without the
+ * field's name in front ('price: Price must not be negative' → 'Price must not be negative'). Undefined for
+ * any other error, which the form shows as a whole.
+ */
+export function fieldErrorOf(
+  error: unknown,
+  fields: readonly string[],
+): { field: string; message: string } | undefined {
+  if (!(error instanceof ApiError) || !error.field || !fields.includes(error.field) || !error.detail)
+    return undefined;
+  const prefix = `${error.field}: `;
+  return {
+    field: error.field,
+    message: error.detail.startsWith(prefix) ? error.detail.slice(prefix.length) : error.detail,
+  };
 }
 
 /** The words to show for a failed call: the server's detail, else a general sentence. */

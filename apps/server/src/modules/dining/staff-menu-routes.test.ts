@@ -227,6 +227,16 @@ describe('items', () => {
     expect(rows.some((row) => row.name === 'Eggs Benedict')).toBe(false);
   });
 
+  it('names the field a refusal of the shape is about, for the form to show it there', async () => {
+    const { staff } = await setup();
+    const response = await call(staff, 'POST', '/api/staff/menu/items/', { ...breakfastItem(), price: -1 });
+    expect(response.json()).toEqual({
+      detail: 'price: Price must not be negative',
+      field: 'price',
+      code: 'invalid_input',
+    });
+  });
+
   it("refuses another hotel's sub-category and location, and writes nothing", async () => {
     const { staff, hotel } = await setup();
     const other = await setup();

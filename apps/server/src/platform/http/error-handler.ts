@@ -11,16 +11,23 @@ export const DATABASE_UNAVAILABLE =
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } };
 
-function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
+/**
+ * The first problem, as `detail` ('price: Price must not be negative') and, when it names one, the field it is
+ * about ('price', 'options.0.name'), so that a form can show it beside that field.
+ */
+function describeValidation(
+  context: string | undefined,
+  issues: ValidationIssue[],
+): { detail: string; field?: string } {
   const first = issues[0];
   const field =
     first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
   const message = first?.message ?? 'Invalid input';
   const where = context === 'body' || !context ? '' : ` (${context})`;
-  return field ? `${field}: ${message}${where}` : `${message}${where}`;
+  return field ? { detail: `${field}: ${message}${where}`, field } : { detail: `${message}${where}` };
 }
 
-/** Every failure leaves as `{detail, code?}` with a 4xx for the client's mistakes; 5xx only for ours. */
+/** Every failure leaves as `{detail, code?}` (a refused input also names its `field`) with a 4xx for the client's mistakes; 5xx only for ours. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -35,7 +42,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({
-        detail: describeValidation(error.validationContext, error.validation as ValidationIssue[]),
+        ...describeValidation(error.validationContext, error.validation as ValidationIssue[]),
         code: 'invalid_input',
       });
     }

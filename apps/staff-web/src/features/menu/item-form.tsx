@@ -4,7 +4,7 @@ import type { StaffMenu, StaffMenuItem } from '@hotel/contracts/menu-admin';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
-import { errorText } from '../../lib/api-client.ts';
+import { errorText, fieldErrorOf } from '../../lib/api-client.ts';
 import { ImageField } from './image-field.tsx';
 import { OptionGroupEditor } from './option-group-editor.tsx';
 import { draftKey, fromDraft, toDrafts, type OptionGroupDraft } from './option-drafts.ts';
@@ -35,6 +35,9 @@ export function ItemForm({
   const [available, setAvailable] = useState(item?.available ?? true);
   const [groups, setGroups] = useState<OptionGroupDraft[]>(() => toDrafts(item));
   const error = saveItem.error ?? deleteItem.error;
+  // A refused name or price is shown at its field; anything else above the form.
+  const fieldError = fieldErrorOf(saveItem.error, ['name', 'price']);
+  const errorAt = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   // The form replaces the list: start at its top, with the keyboard there too.
   useEffect(() => {
@@ -88,7 +91,7 @@ export function ItemForm({
           {t('menu.backToMenu')}
         </Button>
       </div>
-      {error && <Notice tone="error">{errorText(error, t('common.errorGeneric'))}</Notice>}
+      {error && !fieldError && <Notice tone="error">{errorText(error, t('common.errorGeneric'))}</Notice>}
 
       <section className="grid gap-4 rounded-xl border border-line bg-surface-raised p-5 md:grid-cols-2">
         <TextField
@@ -97,6 +100,7 @@ export function ItemForm({
           maxLength={100}
           value={name}
           onChange={(e) => setName(e.target.value)}
+          error={errorAt('name')}
         />
         <TextField
           label={t('menu.price', { currency: menu.currency_symbol })}
@@ -105,6 +109,7 @@ export function ItemForm({
           value={price}
           onChange={(e) => setPrice(e.target.value)}
           hint={t('menu.priceHint')}
+          error={errorAt('price')}
         />
         <div className="space-y-1 md:col-span-2">
           <label htmlFor="item-description" className="block text-sm font-medium">

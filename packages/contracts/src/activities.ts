@@ -207,6 +207,8 @@ export type StaffSlot = z.infer<typeof staffSlot>;
 export const staffActivityDay = z.object({
   date: isoDate,
   timezone: z.string(),
+  /** Other days, from today on, with bookings waiting for the desk's confirmation, soonest first. */
+  pending_days: z.array(z.object({ date: isoDate, count: z.number().int() })),
   activities: z.array(z.object({ id, name: z.string(), slots: z.array(staffSlot) })),
 });
 export type StaffActivityDay = z.infer<typeof staffActivityDay>;

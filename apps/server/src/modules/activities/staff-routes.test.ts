@@ -62,6 +62,24 @@ describe("a day's bookings", () => {
     });
     expect((await t.app.inject({ url: '/api/staff/activity-bookings/day/' })).statusCode).toBe(401);
   });
+
+  it('points to the other days with bookings waiting for confirmation', async () => {
+    const { staff, book, valid, tomorrow, patch } = await setUp({ prepayment_required: true });
+    const first = (await book(valid())).json<ActivityBooking>();
+    await book({ ...valid(), scheduled_time: '11:00' });
+    const day = async (date?: string) =>
+      (
+        await t.app.inject({
+          url: `/api/staff/activity-bookings/day/${date ? `?date=${date}` : ''}`,
+          headers: auth(staff),
+        })
+      ).json<StaffActivityDay>().pending_days;
+    expect(await day()).toEqual([{ date: tomorrow, count: 2 }]);
+    // The day on screen shows its own; a confirmed booking waits no more.
+    expect(await day(tomorrow)).toEqual([]);
+    expect((await patch(first.id, { action: 'confirm', payment_method: 'cash' })).statusCode).toBe(200);
+    expect(await day()).toEqual([{ date: tomorrow, count: 1 }]);
+  });
 });
 
 describe('who may do what', () => {

@@ -45,21 +45,28 @@ export async function staffDay(
   staff: StaffPrincipal,
   date: string | undefined,
 ): Promise<StaffActivityDay> {
-  const day = date ?? dateInZone(ctx.now(), staff.timezone);
+  const today = dateInZone(ctx.now(), staff.timezone);
+  const day = date ?? today;
   const records = await findActivities(ctx.db, staff.hotelId, { includeInactive: true });
   const ids = records.map((record) => record.id);
-  const [slots, bookings] = await Promise.all([
+  const [slots, bookings, waiting] = await Promise.all([
     slotsBetween(ctx, staff.hotelId, ids, day, day, staff.timezone),
     findBookings(ctx.db, {
       hotelId: staff.hotelId,
       from: zonedToInstant(day, '00:00:00', staff.timezone),
       to: zonedToInstant(addDays(day, 1), '00:00:00', staff.timezone),
     }),
+    findBookings(ctx.db, {
+      hotelId: staff.hotelId,
+      from: zonedToInstant(today, '00:00:00', staff.timezone),
+      statuses: ['pending'],
+    }),
   ]);
   const now = ctx.now();
   return {
     date: day,
     timezone: staff.timezone,
+    pending_days: pendingDays(waiting, day, staff.timezone),
     activities: records.map((record) => {
       const ofActivity = bookings.filter((booking) => booking.activityId === record.id);
       const ownSlots = slots.filter((slot) => slot.activityId === record.id);
@@ -110,6 +117,20 @@ export async function staffDay(
       };
     }),
   };
+}
+
+/** The days other than `shown`, from today on, with bookings waiting for confirmation, soonest first. */
+function pendingDays(
+  pending: readonly { startsAt: Date }[],
+  shown: string,
+  zone: string,
+): StaffActivityDay['pending_days'] {
+  const counts = new Map<string, number>();
+  for (const booking of pending) {
+    const date = dateInZone(booking.startsAt, zone);
+    if (date !== shown) counts.set(date, (counts.get(date) ?? 0) + 1);
+  }
+  return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, count]) => ({ date, count }));
 }
 
 function timeOf(instant: Date, zone: string): string {

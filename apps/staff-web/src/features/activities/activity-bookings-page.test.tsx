@@ -45,6 +45,7 @@ const pending: StaffActivityBooking = {
 const day: StaffActivityDay = {
   date: start.slice(0, 10),
   timezone: 'Asia/Bangkok',
+  pending_days: [],
   activities: [
     {
       id: 2,
@@ -96,5 +97,39 @@ describe('activity bookings: a prepayment booking', () => {
     await waitFor(() =>
       expect(patches).toEqual([{ action: 'confirm', payment_method: 'cash', payment_reference: 'R-12' }]),
     );
+  });
+});
+
+describe('activity bookings: other days', () => {
+  it('points to the days with bookings waiting for confirmation, and opens one', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        asked.push(input);
+        const date = new URL(input, 'http://console.test').searchParams.get('date')!;
+        return new Response(
+          JSON.stringify({
+            ...day,
+            date,
+            activities: [],
+            pending_days: date === '2026-12-05' ? [] : [{ date: '2026-12-05', count: 2 }],
+          }),
+        );
+      }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(SESSION_QUERY_KEY, session);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <ActivityBookingsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Waiting for confirmation on other days:');
+    fireEvent.click(screen.getByRole('button', { name: /Dec.*: 2 bookings/ }));
+    await waitFor(() => expect(asked.at(-1)).toContain('date=2026-12-05'));
+    await waitFor(() => expect(screen.queryByText('Waiting for confirmation on other days:')).toBeNull());
   });
 });

@@ -42,12 +42,7 @@ export default function ActivityBookingsPage() {
       setNews(t('activityBookings.newBooking', { summary: update.summary }));
   });
 
-  const dateLabel = new Intl.DateTimeFormat(undefined, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  const dateLabel = formatDay(date, 'long');
 
   return (
     <div className="space-y-6">
@@ -92,6 +87,24 @@ export default function ActivityBookingsPage() {
           {errorText(day.error, t('activityBookings.loadFailed'))}
         </Notice>
       )}
+      {day.data && day.data.pending_days.length > 0 && (
+        <Notice tone="warning">
+          <span className="me-2">{t('activityBookings.pendingElsewhere')}</span>
+          {day.data.pending_days.map((pending) => (
+            <Button
+              key={pending.date}
+              variant="ghost"
+              className="me-2 underline underline-offset-4"
+              onClick={() => setDate(pending.date)}
+            >
+              {t('activityBookings.pendingDay', {
+                date: formatDay(pending.date, 'short'),
+                count: pending.count,
+              })}
+            </Button>
+          ))}
+        </Notice>
+      )}
       {day.isPending && <p className="text-ink-muted">{t('common.loading')}</p>}
       {day.data?.activities.length === 0 && <p>{t('activityBookings.noActivities')}</p>}
       {day.data?.activities.map((activity) => (
@@ -114,6 +127,16 @@ export default function ActivityBookingsPage() {
       ))}
     </div>
   );
+}
+
+/** A calendar date ('2026-11-29') as the desk reads it: 'Sunday 29 November', or 'Sun 29 Nov'. */
+function formatDay(date: string, length: 'long' | 'short'): string {
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: length,
+    day: 'numeric',
+    month: length,
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 }
 
 function SlotCard({ slot, now }: { slot: StaffSlot; now: number }) {

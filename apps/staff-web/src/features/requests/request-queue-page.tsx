@@ -10,7 +10,13 @@ import { chime, notifySystem, useNow, useRepeatingAlert, useTabBadge } from '../
 import { errorText } from '../../lib/api-client.ts';
 import { byWaitingTime, formatDuration, waitingRequests } from './request-logic.ts';
 import { RequestStats } from './request-stats.tsx';
-import { REALERT_CHOICES, useOpenRequests, useRealertSeconds, useRequestActions } from './use-requests.ts';
+import {
+  REALERT_CHOICES,
+  useOpenRequests,
+  useRealertSeconds,
+  useRecentlyDoneRequests,
+  useRequestActions,
+} from './use-requests.ts';
 
 /**
  * Open service requests, oldest first. One nobody has taken alerts again every few seconds (sound, tab
@@ -145,7 +151,44 @@ export default function RequestQueuePage() {
           );
         })}
       </ul>
+      <RecentlyDone />
       <RequestStats />
     </div>
+  );
+}
+
+/** The requests finished last, so that whoever pressed Done, or a colleague, sees it went through. */
+function RecentlyDone() {
+  const { t } = useTranslation();
+  const done = useRecentlyDoneRequests();
+  const timeOf = (iso: string) =>
+    new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return (
+    <section aria-labelledby="recently-done" className="space-y-3">
+      <h2 id="recently-done" className="text-lg font-semibold">
+        {t('requests.recentlyDone')}
+      </h2>
+      {done.error && <Notice tone="error">{errorText(done.error, t('requests.loadFailed'))}</Notice>}
+      {done.data?.length === 0 && <p className="text-ink-muted">{t('requests.noneDone')}</p>}
+      {done.data && done.data.length > 0 && (
+        <ul className="divide-y divide-line rounded-xl border border-line bg-surface-raised">
+          {done.data.map((request) => (
+            <li key={request.id} className="flex flex-wrap justify-between gap-x-6 gap-y-1 px-4 py-3">
+              <span className="font-semibold">
+                {t('requests.room', { room: request.room })} · {t(`requests.kinds.${request.kind}`)}
+              </span>
+              <span className="text-sm text-ink-muted">
+                {request.acknowledged_by
+                  ? t('requests.doneBy', {
+                      name: request.acknowledged_by.name,
+                      time: timeOf(request.closed_at!),
+                    })
+                  : t('requests.doneAt', { time: timeOf(request.closed_at!) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

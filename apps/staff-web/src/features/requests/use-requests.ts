@@ -7,12 +7,27 @@ import { useSignedInSession } from '../auth/use-session.ts';
 
 /** Keys start with the live topic: every `requests` update reads the queue again (it is short). */
 const OPEN_KEY = ['requests', 'open'] as const;
+const DONE_KEY = ['requests', 'done'] as const;
 const STATS_KEY = ['requests', 'stats'] as const;
 
 export function useOpenRequests() {
   return useQuery({
     queryKey: OPEN_KEY,
     queryFn: async () => (await api<{ requests: StaffServiceRequest[] }>('/api/staff/requests/')).requests,
+  });
+}
+
+/** How many finished requests the queue lists under it: the last hour or so of a busy shift. */
+export const RECENTLY_DONE_SHOWN = 10;
+
+/** The requests finished last, newest first: what was just marked done, and by whom. */
+export function useRecentlyDoneRequests() {
+  return useQuery({
+    queryKey: DONE_KEY,
+    queryFn: async () =>
+      (
+        await api<{ requests: StaffServiceRequest[] }>('/api/staff/requests/', { query: { status: 'done' } })
+      ).requests.slice(0, RECENTLY_DONE_SHOWN),
   });
 }
 

@@ -11,8 +11,7 @@ import { hotelUniqueId, userText } from './common.ts';
 export { CHAT_SENDER_TYPES };
 export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number];
 
-/** SPEC section 6: the labels a message shows when its sender has no name of its own. */
-export const CHAT_SENDER_LABELS = { staff: 'Hotel Staff', ai: 'AI Assistant' } as const;
+export { CHAT_SENDER_LABELS } from './chat-senders.ts';
 
 export const CHAT_LIMITS = {
   /** Characters in one message. */

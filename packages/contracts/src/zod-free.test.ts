@@ -18,6 +18,7 @@ const ZOD_FREE = [
   'hotel-theme.ts',
   'activity-status.ts',
   'translation-polling.ts',
+  'chat-senders.ts',
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { readHotelTimeZone } from '../../lib/hotel-time.ts';
 import { useOutboxStore, type WaitingChatMessage } from '../outbox/outbox-store.ts';
 import { ConversationUnavailable, isConversationUnavailable } from './conversation-unavailable.tsx';
+import { senderNameOf } from './sender-name.ts';
 import {
   MissingBookingDetailsError,
   useChatComposer,
@@ -161,7 +162,10 @@ function MessageBubble({ message }: { message: ChatMessage }) {
   const own = message.sender_type === 'guest';
   const sender = own
     ? t('chat.senders.guest')
-    : message.sender_name || t(message.sender_type === 'ai' ? 'chat.senders.ai' : 'chat.senders.staff');
+    : senderNameOf(
+        message.sender_name,
+        t(message.sender_type === 'ai' ? 'chat.senders.ai' : 'chat.senders.staff'),
+      );
   // The guest reads staff and AI replies in their language, and their own words as written.
   const body = own ? message.original_content : message.translated_content || message.original_content;
   return (

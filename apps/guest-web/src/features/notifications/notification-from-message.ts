@@ -2,6 +2,7 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 import type { LiveMessage } from '../../lib/live-socket.ts';
 import { orderStatusText } from '../../lib/order-status-text.ts';
 import type { NotificationInput } from './notification-store.ts';
+import { senderNameOf } from '../chat/sender-name.ts';
 
 /**
  * What each live message (SPEC section 7, notification channel) and each stored notification of
@@ -68,10 +69,10 @@ export function fromStoredNotification(message: Fields): NotificationInput {
 function fromChatMessage(message: Fields): NotificationInput | null {
   const senderType = text(message.sender_type);
   if (senderType !== 'staff' && senderType !== 'ai') return null;
-  const sender =
-    text(message.sender_name) ??
-    text(message.sender) ??
-    i18n.t(senderType === 'ai' ? 'notifications.defaults.aiSender' : 'notifications.defaults.staffSender');
+  const sender = senderNameOf(
+    text(message.sender_name) ?? text(message.sender),
+    i18n.t(senderType === 'ai' ? 'notifications.defaults.aiSender' : 'notifications.defaults.staffSender'),
+  );
   const id = idOf(message.id);
   return {
     // Chat messages are numbered apart from notifications: kept apart so that neither hides the other.

@@ -3,7 +3,8 @@ import { CHAT_SENDER_LABELS } from '@hotel/contracts/chat';
 import type { AppContext } from '../../platform/context.ts';
 import type { GuestPrincipal } from '../auth/principals.ts';
 import { publishStaffUpdate } from '../staff/publish.ts';
-import { HANDOFF_TEXT, retrievalConcierge, type Concierge, type ConciergeAnswer } from './concierge.ts';
+import { HANDOFF_ANSWER, retrievalConcierge, type Concierge, type ConciergeAnswer } from './concierge.ts';
+import { wordReply, type FixedReply } from './fixed-replies.ts';
 import { loadHotelFacts } from './hotel-facts.ts';
 import {
   findConversation,
@@ -47,6 +48,17 @@ export class ConciergeRunner {
     void run.finally(() => this.pending.delete(run));
   }
 
+  /** The server's own sentences in the guest's language, the hotel's facts in them translated as staff words are. */
+  private async inGuestLanguage(reply: FixedReply, language: string): Promise<string> {
+    const facts =
+      reply.kind === 'found'
+        ? await Promise.all(
+            reply.facts.map((fact) => this.translator.translate(fact, HOTEL_LANGUAGE, language)),
+          )
+        : [];
+    return wordReply(reply, language, facts);
+  }
+
   /** Resolves when every answer under way is stored (tests, shutdown). */
   async settled(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
@@ -81,12 +93,14 @@ export class ConciergeRunner {
         { err: error, conversationId: conversation.id },
         'concierge model failed; answering by retrieval',
       );
-      answer = await retrievalConcierge.answer(question).catch(() => ({ text: HANDOFF_TEXT, handoff: true }));
+      answer = await retrievalConcierge.answer(question).catch(() => HANDOFF_ANSWER);
       inGuestLanguage = false;
     }
-    const translated = inGuestLanguage
-      ? answer.text
-      : await this.translator.translate(answer.text, HOTEL_LANGUAGE, guest.language);
+    const translated = answer.fixed
+      ? await this.inGuestLanguage(answer.fixed, guest.language)
+      : inGuestLanguage
+        ? answer.text
+        : await this.translator.translate(answer.text, HOTEL_LANGUAGE, guest.language);
     const stored = await ctx.db.transaction(async (tx) => {
       const locked = await findConversation(tx, { hotelId: guest.hotelId }, conversation.id, { lock: true });
       if (!locked || locked.status !== 'open' || locked.handler !== 'ai') return undefined;

@@ -1,5 +1,7 @@
+import { wordReply, type FixedReply } from './fixed-replies.ts';
 import type { HotelFacts } from './hotel-facts.ts';
 import { retrieve, terms } from './retrieval.ts';
+import { HOTEL_LANGUAGE } from './translation.ts';
 
 /** What the concierge is asked: the guest's question, with the hotel's facts and the conversation so far. */
 export interface ConciergeQuestion {
@@ -12,10 +14,22 @@ export interface ConciergeQuestion {
 }
 
 export interface ConciergeAnswer {
+  /** In the hotel's language, as staff read it; a model's answer is in the guest's. */
   text: string;
   /** The concierge passes the conversation to staff (nothing good enough, or the guest asked for a person). */
   handoff: boolean;
+  /** The server's own sentences: the guest's copy is worded from the catalogues, not translated (fixed-replies.ts). */
+  fixed?: FixedReply;
 }
+
+function fixedAnswer(reply: FixedReply, handoff: boolean): ConciergeAnswer {
+  return { text: wordReply(reply, HOTEL_LANGUAGE), handoff, fixed: reply };
+}
+
+/** Nothing in the hotel's information answers the question: staff will. */
+export const HANDOFF_ANSWER = fixedAnswer({ kind: 'handoff' }, true);
+/** The guest asked for a person. */
+export const PERSON_ANSWER = fixedAnswer({ kind: 'person' }, true);
 
 /** The built-in retrieval concierge, or a model behind an OpenAI-compatible API (openai-concierge.ts). */
 export interface Concierge {
@@ -41,27 +55,18 @@ export function asksForPerson(question: string): boolean {
   return terms(question).some((term) => PERSON_WORDS.has(term));
 }
 
-export const HANDOFF_TEXT =
-  "I could not find that in the hotel's information, so I have passed your question to our staff. " +
-  'Someone will reply here shortly.';
-export const PERSON_TEXT =
-  'I have asked a member of our staff to join this chat. Someone will reply here shortly.';
-
 /**
  * Answers from the hotel's own records only: the facts it found, quoted as written, or a hand-off. It
  * never composes a price or a time of its own.
  */
 export const retrievalConcierge: Concierge = {
   async answer({ question, facts }) {
-    if (asksForPerson(question)) return { text: PERSON_TEXT, handoff: true };
+    if (asksForPerson(question)) return PERSON_ANSWER;
     const found = retrieve(facts.facts, question);
-    if (found.length === 0) return { text: HANDOFF_TEXT, handoff: true };
-    const quoted = found.map(({ fact }) => `• ${fact.text}`).join('\n');
-    return {
-      text:
-        `Here is what I found in ${facts.hotelName}'s information:\n${quoted}\n` +
-        'If that does not answer your question, ask for a person and a member of staff will reply.',
-      handoff: false,
-    };
+    if (found.length === 0) return HANDOFF_ANSWER;
+    return fixedAnswer(
+      { kind: 'found', hotel: facts.hotelName, facts: found.map(({ fact }) => fact.text) },
+      false,
+    );
   },
 };

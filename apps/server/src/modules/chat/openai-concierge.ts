@@ -1,7 +1,7 @@
 import {
   asksForPerson,
-  HANDOFF_TEXT,
-  PERSON_TEXT,
+  HANDOFF_ANSWER,
+  PERSON_ANSWER,
   type Concierge,
   type ConciergeQuestion,
 } from './concierge.ts';
@@ -138,7 +138,7 @@ export function openAiConcierge(options: OpenAiConciergeOptions): Concierge {
 
   return {
     async answer(question) {
-      if (asksForPerson(question.question)) return { text: PERSON_TEXT, handoff: true };
+      if (asksForPerson(question.question)) return PERSON_ANSWER;
       const signal = AbortSignal.timeout(options.timeoutMs);
       const messages: Message[] = [
         { role: 'system', content: systemPrompt(question) },
@@ -154,7 +154,7 @@ export function openAiConcierge(options: OpenAiConciergeOptions): Concierge {
         const calls = reply.tool_calls ?? [];
         if (calls.length === 0 || round === MAX_TOOL_ROUNDS) {
           const text = reply.content?.trim();
-          if (!text) return { text: HANDOFF_TEXT, handoff: true };
+          if (!text) return HANDOFF_ANSWER;
           return { text, handoff };
         }
         messages.push({ role: 'assistant', content: reply.content ?? null, tool_calls: calls });
@@ -177,7 +177,7 @@ export function openAiConcierge(options: OpenAiConciergeOptions): Concierge {
           messages.push({ role: 'tool', tool_call_id: call.id, content });
         }
       }
-      return { text: HANDOFF_TEXT, handoff: true };
+      return HANDOFF_ANSWER;
     },
   };
 }

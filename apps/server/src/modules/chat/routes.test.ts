@@ -144,6 +144,31 @@ describe('the concierge', () => {
     await guestFeed.close();
   });
 
+  it("words its own sentences in the guest's language, and keeps them in English for staff", async () => {
+    const s = await setUp();
+    const language = await t.app.inject({
+      method: 'POST',
+      url: '/api/languages/set/',
+      headers: auth(s.token),
+      payload: { language: 'de' },
+    });
+    expect(language.statusCode).toBe(200);
+    const { conversation, welcome_message: welcome } = await started(s);
+    expect(String(welcome.original_content)).toContain('Welcome to Riverside Test');
+    expect(String(welcome.translated_content)).toMatch(/^Willkommen im Riverside Test/);
+    await s.send(conversation.id, 'What time is breakfast?');
+    await s.send(conversation.id, 'Can you recommend a tailor for a wedding suit?');
+    await chatConciergeOf(t.ctx).settled();
+    const [found, handedOver] = (await s.messages(conversation.id)).filter((m) => m.sender_type === 'ai');
+    expect(String(found!.original_content)).toMatch(/^Here is what I found in Riverside Test/);
+    // The hotel's fact, quoted as written (no translation provider here), between German sentences.
+    expect(String(found!.translated_content)).toMatch(
+      new RegExp(`^Das habe ich in den Informationen von Riverside Test.*gefunden:\n• ${BREAKFAST}`),
+    );
+    expect(String(handedOver!.original_content)).toContain('passed your question to our staff');
+    expect(String(handedOver!.translated_content)).toContain('an unser Team weitergegeben');
+  });
+
   it('hands a question it cannot answer to staff, who get an alert and an unread count', async () => {
     const s = await setUp();
     const { conversation } = await started(s);

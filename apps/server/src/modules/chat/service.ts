@@ -44,6 +44,7 @@ import {
   type MessageRow,
 } from './repository.ts';
 import { HOTEL_LANGUAGE, type ChatTranslator } from './translation.ts';
+import { wordReply } from './fixed-replies.ts';
 import { toChatMessage, toChatMessageEvent, toConversation, toStaffSummary } from './views.ts';
 import { englishText } from '../../platform/i18n/ui-text.ts';
 
@@ -199,13 +200,6 @@ async function withMessages(db: Database, rows: ConversationRow[]): Promise<Chat
   return rows.map((row) => toConversation(row, messages));
 }
 
-export function welcomeText(hotelName: string): string {
-  return (
-    `Welcome to ${hotelName}! How can we help? Our AI Assistant answers straight away from the hotel's ` +
-    'information, and a member of staff is here whenever you need one.'
-  );
-}
-
 /**
  * The stay's open conversation, or a new one with the staff welcome as its first message. Two phones
  * starting at once get the same conversation (the one-open-per-stay index decides).
@@ -224,8 +218,9 @@ export async function startChat(
   let created = false;
   let row = existing;
   if (!row) {
-    const text = welcomeText(hotel.name);
-    const translated = await services.translator.translate(text, HOTEL_LANGUAGE, guest.language);
+    const welcome = { kind: 'welcome', hotel: hotel.name } as const;
+    const text = wordReply(welcome, HOTEL_LANGUAGE);
+    const translated = wordReply(welcome, guest.language);
     row = await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
       const inserted = await insertConversation(tx, {

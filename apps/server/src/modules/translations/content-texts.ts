@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../platform/database/database.ts';
-import { welcomeText } from '../chat/service.ts';
 
 /**
  * Every text of a hotel's content a guest reads, exactly as staff wrote it: item, option, sub-category,
- * location and activity names and descriptions, slide captions, events, tourist information and the chat
- * welcome. Distinct and non-blank, sorted (so the digest of an unchanged hotel never changes).
+ * location and activity names and descriptions, slide captions, events and tourist information (the chat's
+ * welcome is the catalogues', decision 0136). Distinct and non-blank, sorted (so the digest of an unchanged hotel
+ * never changes).
  */
 export async function hotelContentTexts(db: Database, hotelId: number): Promise<string[]> {
   const result = await db.execute(sql`
@@ -36,14 +36,10 @@ export async function hotelContentTexts(db: Database, hotelId: number): Promise<
       union select location from calendar_events where hotel_id = ${hotelId}
       union select value from tourist_info, jsonb_each_text(tourist_info.fields) where hotel_id = ${hotelId}
     ) texts`);
-  const [hotel] = rowsOf<{ name: string }>(
-    await db.execute(sql`select name from hotels where id = ${hotelId}`),
-  );
   const texts = new Set<string>();
   for (const { text } of rowsOf<{ text: string | null }>(result)) {
     if (text && text.trim()) texts.add(text);
   }
-  if (hotel) texts.add(welcomeText(hotel.name));
   return [...texts].sort();
 }
 

@@ -68,18 +68,8 @@ describe('dining', () => {
     await dialog.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    // The cart: where, when, what, how much.
-    await page.getByRole('link', { name: /View cart/ }).click();
-    await page.waitForURL('**/cart');
-    await page.getByText('Pool Deck').waitFor();
-    await page.getByText(/12:30 PM/).waitFor();
-    await page.getByText('Toppings: Mushrooms, Pepperoni').waitFor();
-    expect(
-      await page.getByRole('button', { name: 'Decrease quantity of Margherita Pizza' }).isEnabled(),
-    ).toBe(true);
-    await screenshot(page, 'dining-cart');
-    // The floating chat button sits in the screen's corner, clear of the cart's buttons on the first screen,
-    // and the footer leaves it room at the page's end.
+    // The floating chat button never covers the cart bar, nor the bar the button, however far the menu is
+    // scrolled: near its end the bar leaves the page's flow, which is where they met.
     const chatButton = page.getByRole('button', { name: 'Chat with Staff' });
     const clearOfChat = async (target: Locator) => {
       const [chat, box] = await Promise.all([chatButton.boundingBox(), target.boundingBox()]);
@@ -91,6 +81,25 @@ describe('dining', () => {
         chat.x + chat.width <= box.x
       );
     };
+    const cartBar = page.getByRole('link', { name: /View cart/ });
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    for (const above of [0, 60, 120, 180, 240, 400]) {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), Math.max(0, end - above));
+      expect(await clearOfChat(cartBar), `${above} px above the menu's end`).toBe(true);
+    }
+
+    // The cart: where, when, what, how much.
+    await cartBar.click();
+    await page.waitForURL('**/cart');
+    await page.getByText('Pool Deck').waitFor();
+    await page.getByText(/12:30 PM/).waitFor();
+    await page.getByText('Toppings: Mushrooms, Pepperoni').waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Decrease quantity of Margherita Pizza' }).isEnabled(),
+    ).toBe(true);
+    await screenshot(page, 'dining-cart');
+    // The floating chat button sits in the screen's corner, clear of the cart's buttons on the first screen,
+    // and the footer leaves it room at the page's end.
     for (const name of ['Place order', 'Add more items', 'Cancel cart'])
       expect(await clearOfChat(page.getByRole('button', { name }).or(page.getByRole('link', { name })))).toBe(
         true,

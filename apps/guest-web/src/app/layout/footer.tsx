@@ -9,9 +9,8 @@ import { LanguageSelector } from '../../features/preferences/language-selector.t
 export function Footer() {
   const { t } = useTranslation();
   return (
-    // Room under the page's end for the floating chat button when it shows, raised above a bottom bar when the page
-    // has one (chat-button.tsx).
-    <footer className="border-t border-line bg-surface-raised [body:has([data-chat-button])_&]:pb-20 [body:has([data-chat-button]):has([data-bottom-bar])_&]:pb-36">
+    // Room under the page's end for the floating chat button when it shows (chat-button.tsx).
+    <footer className="border-t border-line bg-surface-raised [body:has([data-chat-button])_&]:pb-20">
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-1 px-4 py-2 sm:flex-row sm:items-center sm:justify-between sm:py-3">
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:justify-start sm:gap-x-4">
           <LanguageSelector />

@@ -8,10 +8,10 @@ import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/bu
 import { ItemImage } from '../../components/ui/item-image.tsx';
 import { lazyOverlay } from '../../components/ui/lazy-overlay.tsx';
 import { PageLoading } from '../../components/ui/page-status.tsx';
-import { Price } from '../../components/ui/price.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { loginPath } from '../auth/login-path.ts';
 import { WaitingToSend } from '../outbox/waiting-to-send.tsx';
+import { ActivityPrice } from './activity-price.tsx';
 import { BOOK_PARAM } from './booking-link.ts';
 import { useActivities } from './use-activities.ts';
 import { ContentText } from '../translation/content-text.tsx';
@@ -139,10 +139,7 @@ function ActivityCard({ activity, onBook }: { activity: Activity; onBook: () => 
         </div>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <p className="flex flex-wrap items-baseline gap-x-1.5">
-            <Price amount={activity.price} currencySymbol={activity.currency_symbol} className="text-lg" />
-            <span className="text-sm text-ink-muted">
-              {activity.price_per_person ? t('activities.perPerson') : t('activities.perBooking')}
-            </span>
+            <ActivityPrice activity={activity} priceClassName="text-lg" />
           </p>
           <button
             type="button"

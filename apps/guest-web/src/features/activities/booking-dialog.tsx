@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useQuery } from '@tanstack/react-query';
 import type { Activity, ActivityBooking, ActivityBookingRequest } from '@hotel/contracts/activities';
+import { ActivityPrice } from './activity-price.tsx';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { CalendarIcon, CheckCircleIcon, CloseIcon } from '../../components/ui/icons.tsx';
@@ -229,10 +230,7 @@ function BookingForm({
               </p>
             ) : null}
             <p className="mt-1 flex flex-wrap items-baseline gap-x-1.5">
-              <Price amount={activity.price} currencySymbol={activity.currency_symbol} />
-              <span className="text-sm text-ink-muted">
-                {activity.price_per_person ? t('activities.perPerson') : t('activities.perBooking')}
-              </span>
+              <ActivityPrice activity={activity} />
             </p>
           </div>
         </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { ArrowEndIcon } from '../../components/ui/icons.tsx';
 import { ItemImage } from '../../components/ui/item-image.tsx';
-import { Price } from '../../components/ui/price.tsx';
+import { ActivityPrice } from './activity-price.tsx';
 import { BOOK_PARAM } from './booking-link.ts';
 import { usePopularActivities } from './use-activities.ts';
 import { ContentText } from '../translation/content-text.tsx';
@@ -55,14 +55,7 @@ export function PopularActivitiesSection() {
                     </span>
                   ) : null}
                   <span className="mt-auto flex flex-wrap items-baseline gap-x-1">
-                    <Price
-                      amount={activity.price}
-                      currencySymbol={activity.currency_symbol}
-                      className="text-sm"
-                    />
-                    <span className="text-xs text-ink-muted">
-                      {activity.price_per_person ? t('activities.perPerson') : t('activities.perBooking')}
-                    </span>
+                    <ActivityPrice activity={activity} priceClassName="text-sm" unitClassName="text-xs" />
                   </span>
                 </span>
               </Link>

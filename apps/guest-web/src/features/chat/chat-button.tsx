@@ -14,9 +14,10 @@ const BADGE_MAX = 99;
 /**
  * The floating chat button with its unread badge, and the 'Chat with Staff' dialog it opens (SPEC section 2, Other
  * elements; its code loads on first open). Both exist only when the hotel's subscription has chat and a session
- * token exists. It floats in the screen's corner, above a page's bottom bar when there is one (the menu's cart
- * bar, `data-bottom-bar`); the footer leaves room under the page's end for it (footer.tsx), so nothing at the end
- * stays covered. Higher up, it covered the cart's buttons on a phone's first screen.
+ * token exists. It floats in the screen's corner; a page's bottom bar (the menu's cart bar, `data-bottom-bar`)
+ * leaves room beside it on a phone, wherever the page is scrolled, and the footer leaves room under the page's
+ * end for it (footer.tsx), so nothing at the end stays covered. Higher up, it covered the cart's buttons on a
+ * phone's first screen.
  */
 export function ChatButton() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function ChatButton() {
         onClick={() => setOpen(true)}
         aria-label={unread > 0 ? t('chat.openUnread', { count: unread }) : t('chat.open')}
         data-chat-button
-        className="fixed end-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 inline-flex [body:has([data-bottom-bar])_&]:bottom-20 size-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg ring-1 ring-black/10 transition hover:brightness-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-ink"
+        className="fixed end-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg ring-1 ring-black/10 transition hover:brightness-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-ink"
       >
         <ChatIcon className="size-7" />
         {unread > 0 ? (

@@ -281,17 +281,21 @@ function CartBar() {
   const cart = useCartStore((state) => state.cart);
   if (count === 0 || !cart) return null;
   return (
-    // Sticky rather than fixed: at the end of the page it settles above the footer instead of covering it.
+    // Sticky rather than fixed: at the end of the page it settles above the footer instead of covering it. On a
+    // phone it ends before the floating chat button's corner, so that neither covers the other however far the
+    // page is scrolled (chat-button.tsx).
     <div
       data-bottom-bar
-      className="sticky bottom-0 z-30 mt-auto pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]"
+      className="sticky bottom-0 z-30 mt-auto pt-2 pb-[max(1rem,env(safe-area-inset-bottom))] [body:has([data-chat-button])_&]:max-md:pe-18"
     >
       <Link
         to="/cart"
         className="mx-auto flex min-h-14 max-w-md items-center gap-3 rounded-2xl bg-brand px-4 text-on-brand shadow-lg ring-1 ring-black/10"
       >
         <CartIcon className="size-6 shrink-0" />
-        <span className="flex-1 font-semibold">{t('menu.viewCart', { count })}</span>
+        <span className="flex-1 leading-tight font-semibold text-balance">
+          {t('menu.viewCart', { count })}
+        </span>
         <Price
           amount={cartTotal(cart)}
           currencySymbol={cart.items[0]?.currency_symbol}

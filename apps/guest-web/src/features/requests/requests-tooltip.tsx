@@ -49,11 +49,12 @@ export function RequestsTooltip() {
 
   if (!visible) return null;
   return (
-    // On a phone, beside the floating chat button rather than under it (chat-button.tsx).
+    // On a phone, beside the floating chat button rather than under it (chat-button.tsx), and above a page's
+    // bottom bar (the menu's cart bar) rather than over it.
     <div
       role="status"
       data-variant={variant}
-      className="fixed inset-x-3 bottom-4 z-30 rounded-xl max-lg:[body:has([data-chat-button])_&]:end-20 bg-gray-900 p-3 pe-1 text-sm text-white shadow-xl ring-1 ring-white/10 data-[open]:animate-[fade-in_200ms_ease-out] lg:absolute lg:inset-x-auto lg:end-4 lg:top-full lg:bottom-auto lg:mt-2 lg:w-[18rem] dark:bg-gray-100 dark:text-gray-900"
+      className="fixed inset-x-3 bottom-4 z-30 rounded-xl max-lg:[body:has([data-chat-button])_&]:end-20 max-lg:[body:has([data-bottom-bar])_&]:bottom-24 bg-gray-900 p-3 pe-1 text-sm text-white shadow-xl ring-1 ring-white/10 data-[open]:animate-[fade-in_200ms_ease-out] lg:absolute lg:inset-x-auto lg:end-4 lg:top-full lg:bottom-auto lg:mt-2 lg:w-[18rem] dark:bg-gray-100 dark:text-gray-900"
       data-open
     >
       <span

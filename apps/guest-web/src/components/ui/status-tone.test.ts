@@ -16,6 +16,8 @@ describe('the one status palette', () => {
     expect(orderStatusTone('pending')).toBe(STATUS_TONES.waiting);
     expect(orderStatusTone('in_progress')).toBe(STATUS_TONES.underway);
     expect(orderStatusTone('ready')).toBe(bookingStatusTone('confirmed'));
+    // 'Ready' (completed: the kitchen is done) stands out from 'Delivered' as 'Ready for pickup' does.
+    expect(orderStatusTone('completed')).toBe(STATUS_TONES.ready);
     expect(orderStatusTone('cancelled')).toBe(bookingStatusTone('cancelled'));
     expect(orderStatusTone('delivered')).toBe(STATUS_TONES.finished);
   });

@@ -20,7 +20,8 @@ const ORDER_TONE: Record<OrderStatus, StatusTone> = {
   pending: 'waiting',
   in_progress: 'underway',
   ready: 'ready',
-  completed: 'finished',
+  // The kitchen is done ('Ready', decision 0009): on its way or to be collected, not over yet.
+  completed: 'ready',
   delivered: 'finished',
   cancelled: 'cancelled',
 };

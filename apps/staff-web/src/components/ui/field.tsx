@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 const controlClass =
-  'block w-full min-h-11 rounded-lg border border-line-strong bg-surface-raised px-3 text-ink placeholder:text-ink-muted disabled:opacity-60';
+  'block w-full min-h-11 rounded-lg border border-line-strong bg-surface-raised px-3 text-ink placeholder:text-ink-muted disabled:opacity-60 aria-invalid:border-2 aria-invalid:border-danger';
 
 interface FieldProps {
   label: string;

@@ -33,8 +33,8 @@ describe('guest login', () => {
     // Every face of the app's own (the baht sign) swaps in rather than holding text back while it loads: with the
     // default, the served text waited for it in some loads, and Lighthouse's simulated LCP with it (decision 0137).
     const faceDisplays = await page.evaluate(() =>
-      [...document.styleSheets]
-        .flatMap((sheet) => [...sheet.cssRules])
+      Array.from(document.styleSheets)
+        .flatMap((sheet) => Array.from(sheet.cssRules))
         .filter((rule) => rule instanceof CSSFontFaceRule)
         .map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('font-display')),
     );

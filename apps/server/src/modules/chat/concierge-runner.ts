@@ -49,7 +49,7 @@ export class ConciergeRunner {
   }
 
   /** The server's own sentences in the guest's language, the hotel's facts in them translated as staff words are. */
-  private async inGuestLanguage(reply: FixedReply, language: string): Promise<string> {
+  private async fixedReplyFor(reply: FixedReply, language: string): Promise<string> {
     const facts =
       reply.kind === 'found'
         ? await Promise.all(
@@ -84,7 +84,7 @@ export class ConciergeRunner {
       }));
     const question = { question: message.originalContent, language: guest.language, facts, history };
     let answer: ConciergeAnswer;
-    let inGuestLanguage = this.answersInGuestLanguage;
+    let modelWroteInGuestLanguage = this.answersInGuestLanguage;
     try {
       answer = await this.concierge.answer(question);
     } catch (error) {
@@ -94,11 +94,11 @@ export class ConciergeRunner {
         'concierge model failed; answering by retrieval',
       );
       answer = await retrievalConcierge.answer(question).catch(() => HANDOFF_ANSWER);
-      inGuestLanguage = false;
+      modelWroteInGuestLanguage = false;
     }
     const translated = answer.fixed
-      ? await this.inGuestLanguage(answer.fixed, guest.language)
-      : inGuestLanguage
+      ? await this.fixedReplyFor(answer.fixed, guest.language)
+      : modelWroteInGuestLanguage
         ? answer.text
         : await this.translator.translate(answer.text, HOTEL_LANGUAGE, guest.language);
     const stored = await ctx.db.transaction(async (tx) => {

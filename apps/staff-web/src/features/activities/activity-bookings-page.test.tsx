@@ -65,6 +65,19 @@ const day: StaffActivityDay = {
   ],
 };
 
+/** The page for a signed-in front desk, on whatever the stubbed fetch answers. */
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(SESSION_QUERY_KEY, session);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ActivityBookingsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('activity bookings: a prepayment booking', () => {
   it('is confirmed with how the guest paid, which the server settles on the bill', async () => {
     const patches: unknown[] = [];
@@ -78,15 +91,7 @@ describe('activity bookings: a prepayment booking', () => {
         return new Response(JSON.stringify(day));
       }),
     );
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    queryClient.setQueryData(SESSION_QUERY_KEY, session);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <ActivityBookingsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Payment received, confirm' }));
     // Asked first, not confirmed on the first tap.
     expect(patches).toEqual([]);
@@ -118,15 +123,7 @@ describe('activity bookings: other days', () => {
         );
       }),
     );
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    queryClient.setQueryData(SESSION_QUERY_KEY, session);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <ActivityBookingsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     await screen.findByText('Waiting for confirmation on other days:');
     fireEvent.click(screen.getByRole('button', { name: /Dec.*: 2 bookings/ }));
     await waitFor(() => expect(asked.at(-1)).toContain('date=2026-12-05'));

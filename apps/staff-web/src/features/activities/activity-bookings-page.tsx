@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffActivityBooking, StaffSlot } from '@hotel/contracts/activities';
-import { DESK_PAYMENT_METHODS } from '@hotel/contracts/billing';
 import { useStaffUpdates } from '../../app/live-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { useSignedInSession } from '../auth/use-session.ts';
+import { DeskPaymentFields, type DeskPaymentMethod } from '../billing/desk-payment-fields.tsx';
 import { hotelToday, shiftDate, useActivityDay, useChangeBooking } from './use-activity-bookings.ts';
 
 const STATUS_TONE: Record<string, string> = {
@@ -186,7 +186,7 @@ function BookingRow({ booking, now }: { booking: StaffActivityBooking; now: numb
   const [reason, setReason] = useState('');
   // A prepayment booking is confirmed with its payment: how the desk took it settles its line on the bill.
   const [takingPayment, setTakingPayment] = useState(false);
-  const [method, setMethod] = useState<(typeof DESK_PAYMENT_METHODS)[number]>('card_terminal');
+  const [method, setMethod] = useState<DeskPaymentMethod>('card_terminal');
   const [reference, setReference] = useState('');
   const started = new Date(booking.starts_at).getTime() <= now;
   const holding = booking.status === 'pending' || booking.status === 'confirmed';
@@ -257,26 +257,12 @@ function BookingRow({ booking, now }: { booking: StaffActivityBooking; now: numb
           <p className="font-semibold">{t('activityBookings.paymentTitle')}</p>
           <p className="text-sm text-ink-muted">{t('activityBookings.paymentIntro')}</p>
           <div className="flex flex-wrap items-start gap-2">
-            <SelectField
-              label={t('folio.methodLabel')}
-              value={method}
-              onChange={(event) => setMethod(event.target.value as typeof method)}
-            >
-              {DESK_PAYMENT_METHODS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`folio.method.${value}`)}
-                </option>
-              ))}
-            </SelectField>
-            <div className="min-w-48 flex-1">
-              <TextField
-                label={t('folio.reference')}
-                hint={t('folio.referenceHint')}
-                value={reference}
-                maxLength={120}
-                onChange={(event) => setReference(event.target.value)}
-              />
-            </div>
+            <DeskPaymentFields
+              method={method}
+              onMethodChange={setMethod}
+              reference={reference}
+              onReferenceChange={setReference}
+            />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={change.isPending}>

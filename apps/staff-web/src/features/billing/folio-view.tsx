@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DESK_PAYMENT_METHODS, type FolioLine, type StaffFolio } from '@hotel/contracts/billing';
+import type { FolioLine, StaffFolio } from '@hotel/contracts/billing';
 import { formatMajor } from '@hotel/contracts/currency';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { useCan, useSignedInSession } from '../auth/use-session.ts';
+import { DeskPaymentFields, type DeskPaymentMethod } from './desk-payment-fields.tsx';
 import { useFolio, useFolioMutations } from './use-folio.ts';
 
 /** A line's or payment's time in the hotel's time zone, as the desk reads it ("23 Nov, 22:09"). */
@@ -324,7 +325,7 @@ function DeskSettlement({
 }) {
   const { t } = useTranslation();
   const { pay, refund } = useFolioMutations(folio.stay_id);
-  const [method, setMethod] = useState<(typeof DESK_PAYMENT_METHODS)[number]>('card_terminal');
+  const [method, setMethod] = useState<DeskPaymentMethod>('card_terminal');
   const [reference, setReference] = useState('');
   const refunding = direction === 'refund';
   const settle = refunding ? refund : pay;
@@ -344,23 +345,12 @@ function DeskSettlement({
         {t(refunding ? 'folio.refundTitle' : 'folio.takePayment', { amount: money(amount) })}
       </h2>
       {refunding && <p className="text-ink-muted">{t('folio.refundIntro')}</p>}
-      <SelectField
-        label={t(refunding ? 'folio.refundMethodLabel' : 'folio.methodLabel')}
-        value={method}
-        onChange={(event) => setMethod(event.target.value as typeof method)}
-      >
-        {DESK_PAYMENT_METHODS.map((value) => (
-          <option key={value} value={value}>
-            {t(`folio.method.${value}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={t('folio.reference')}
-        hint={t('folio.referenceHint')}
-        value={reference}
-        maxLength={120}
-        onChange={(event) => setReference(event.target.value)}
+      <DeskPaymentFields
+        methodLabel={t(refunding ? 'folio.refundMethodLabel' : 'folio.methodLabel')}
+        method={method}
+        onMethodChange={setMethod}
+        reference={reference}
+        onReferenceChange={setReference}
       />
       {settle.error && <Notice tone="error">{errorText(settle.error, t('common.errorGeneric'))}</Notice>}
       <Button type="submit" disabled={settle.isPending}>

@@ -1,18 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { StaffMenu } from '@hotel/contracts/menu-admin';
+import { staffMenuOf } from '../../test/staff-menu.ts';
 import { ItemForm } from './item-form.tsx';
 
-const menu: StaffMenu = {
-  currency_symbol: '฿',
-  currency_code: 'THB',
-  timezone: 'Asia/Bangkok',
-  room_service_enabled: true,
-  locations: [],
-  sub_categories: [],
-  items: [],
-};
+const menu = staffMenuOf();
 
 /** The item form with the server answering the save with `answer`. */
 function renderForm(answer: { status: number; body: object }) {

@@ -1,31 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { StaffMenu } from '@hotel/contracts/menu-admin';
+import { staffMenuOf } from '../../test/staff-menu.ts';
 import { ItemList } from './item-list.tsx';
 
-const menu: StaffMenu = {
-  currency_symbol: '฿',
-  currency_code: 'THB',
-  timezone: 'Asia/Bangkok',
-  room_service_enabled: true,
-  locations: [],
-  sub_categories: [],
-  items: [
-    {
-      id: 7,
-      name: 'Mango Sticky Rice',
-      description: '',
-      price: 120,
-      image_url: null,
-      sub_category: null,
-      locations: [],
-      popular: false,
-      available: true,
-      options: [],
-    },
-  ],
-};
+const menu = staffMenuOf([
+  {
+    id: 7,
+    name: 'Mango Sticky Rice',
+    description: '',
+    price: 120,
+    image_url: null,
+    sub_category: null,
+    locations: [],
+    popular: false,
+    available: true,
+    options: [],
+  },
+]);
 
 /** The PATCH answers when the test says so; the menu read after it answers `menu` as it is then. */
 function renderList(answer: () => Promise<Response>) {

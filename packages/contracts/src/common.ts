@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import type { ErrorBody } from './api-error.ts';
+import { HOTEL_ID_PATTERN } from './hotel-id.ts';
+
+export { HOTEL_ID_PATTERN } from './hotel-id.ts';
 
 /** The one error shape of every 4xx/5xx answer: SPEC section 8 reads `detail`. */
 export const errorResponse = z.object({
@@ -9,7 +13,9 @@ export const errorResponse = z.object({
   help: z.string().optional(),
   /** The input's field a 400 `invalid_input` is about ('price', 'options.0.name'), for a form to show it there. */
   field: z.string().optional(),
-});
+  /** Itemised problems, when an answer lists them (a refused menu import). */
+  problems: z.array(z.string()).optional(),
+}) satisfies z.ZodType<ErrorBody>;
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /**
@@ -31,7 +37,6 @@ export function userText(label: string, options: { max: number; required?: boole
   return options.required === false ? base : base.refine((value) => value.length > 0, `${label} is required`);
 }
 
-export const HOTEL_ID_PATTERN = /^HOTEL-[\w-]+$/;
 export const hotelUniqueId = z
   .string({
     error: (issue) => (issue.input === undefined ? 'Hotel ID is required' : 'Hotel ID must be text'),

@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { userText, recordId } from './common.ts';
+import {
+  TOURIST_INFO_EMERGENCY_FIELDS,
+  TOURIST_INFO_SERVICES,
+  type TouristInfoField,
+} from './tourist-info-fields.ts';
+
+export {
+  TOURIST_INFO_EMERGENCY_FIELDS,
+  TOURIST_INFO_SERVICE_GROUPS,
+  TOURIST_INFO_SERVICES,
+  type TouristInfoField,
+  type TouristInfoService,
+} from './tourist-info-fields.ts';
 
 /*
  * Dashboard content and tourist information (SPEC section 3: Slide, Weather, Calendar event, Tourist
@@ -102,30 +115,6 @@ export const calendarEventList = z.array(calendarEvent);
 export const calendarEventsQuery = z.object({ hotel_unique_id: z.string().max(64).optional() });
 
 // ---------------------------------------------------------------- tourist info
-
-/** The three emergency numbers: a number each, no website. */
-export const TOURIST_INFO_EMERGENCY_FIELDS = [
-  'emergency_call_center',
-  'medical_emergency_call_center',
-  'disaster_warning_center',
-] as const;
-
-/** Services with a `_contact` and a `_website` field each, in the four groups of the Tourist info screen. */
-export const TOURIST_INFO_SERVICE_GROUPS = {
-  tourist_assistance: ['tourist_authority', 'tourist_police'],
-  immigration: ['immigration_bureau', 'consular_affairs'],
-  transportation: ['intercity_transport', 'railway', 'airport', 'metro', 'highway_info'],
-} as const;
-export type TouristInfoService =
-  (typeof TOURIST_INFO_SERVICE_GROUPS)[keyof typeof TOURIST_INFO_SERVICE_GROUPS][number];
-export const TOURIST_INFO_SERVICES = Object.values(
-  TOURIST_INFO_SERVICE_GROUPS,
-).flat() as TouristInfoService[];
-
-export type TouristInfoField =
-  | (typeof TOURIST_INFO_EMERGENCY_FIELDS)[number]
-  | `${TouristInfoService}_contact`
-  | `${TouristInfoService}_website`;
 
 export const TOURIST_INFO_FIELDS: TouristInfoField[] = [
   ...TOURIST_INFO_EMERGENCY_FIELDS,

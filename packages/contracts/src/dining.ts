@@ -8,6 +8,9 @@ import {
   type OrderStatus,
 } from './order-status.ts';
 import { GUEST_ORDER_PAGE } from './guest-order-page.ts';
+import { ORDER_LIMITS } from './order-limits.ts';
+
+export { ORDER_LIMITS, ROOM_SERVICE } from './order-limits.ts';
 
 /*
  * Dining: the menu the guest browses, the order payload the cart sends, the order it gets back, the
@@ -104,8 +107,6 @@ export const popularItem = z.object({
 export type PopularItem = z.infer<typeof popularItem>;
 export const popularItemList = z.array(popularItem);
 
-/** `room_service` or a location id; empty or absent means every location. */
-export const ROOM_SERVICE = 'room_service';
 export const menuQuery = z.object({
   location: z
     .string()
@@ -116,17 +117,6 @@ export type MenuQuery = z.infer<typeof menuQuery>;
 
 // ---------------------------------------------------------------------------------------------------
 // Placing an order
-
-/**
- * Lines per order and items per line: far beyond any real cart, small enough that totals stay exact.
- * Scheduling: the 14-day calendar window starting today in the hotel's zone (SPEC section 9).
- */
-export const ORDER_LIMITS = {
-  maxLines: 50,
-  maxQuantity: 99,
-  maxNotesLength: 500,
-  scheduleWindowDays: 14,
-} as const;
 
 const entityId = (label: string) =>
   z

@@ -1,62 +1,55 @@
 import { z } from 'zod';
-import { BOOKING_REQUEST_FIELDS } from './requests.ts';
+import { BOOKING_REQUEST_FIELDS } from './request-fields.ts';
+import {
+  CHAT_SENDER_TYPES,
+  NOTIFICATION_TYPES,
+  REQUEST_CHANGE_STATUSES,
+  TOAST_VARIANTS,
+} from './live-messages.ts';
 import { staffUpdateMessage } from './staff.ts';
 
 /**
- * The live feed: every socket message (SPEC section 7, "Live socket channels") and the notification
- * calls a reconnecting phone uses to catch up. Messages are JSON objects discriminated on `type`.
+ * The live feed's schemas: every socket message (SPEC section 7, "Live socket channels") and the notification
+ * calls a reconnecting phone uses to catch up. The messages' types and the socket's constants live without zod
+ * in live-messages.ts, which the apps import at run time; live.test.ts checks each schema against its type.
  */
 
-// ---------------------------------------------------------------------------------------------------
-// Constants (SPEC section 9)
-
-export const LIVE_SOCKET = {
-  /** Both sides ping every 30 s: the client with a JSON ping, the server at the protocol level. */
-  pingIntervalMs: 30_000,
-  maxReconnectAttempts: 5,
-  /** Reconnect backoff is 2^n seconds, capped here. */
-  reconnectBackoffCapMs: 30_000,
-  processedPruneIntervalMs: 60_000,
-  processedMaxAgeMs: 3_600_000,
-} as const;
-
-/**
- * Why the server closed a socket. A browser cannot read the HTTP status of a refused handshake, so an
- * authentication failure is an accepted connection closed at once with one of these codes and a reason.
- */
-export const LIVE_CLOSE_CODES = {
-  /** Token missing, unknown, expired or revoked, or the session ended while connected: log in again. */
-  unauthorized: 4401,
-  /** A valid session, but not for this hotel or this booking: do not retry. */
-  forbidden: 4403,
-  /** No such channel. */
-  unknownChannel: 4404,
-  /** Too many sockets for one stay: the oldest is closed to make room for the new one. */
-  tooManyConnections: 4429,
-  /** The server is shutting down or restarting: reconnect. */
-  goingAway: 1001,
-} as const;
-
-/** Socket URLs, relative to the page's host (ws: or wss: like the page). Tokens are never logged. */
-export const liveSocketPaths = {
-  guest: (hotelUniqueId: string, token: string) =>
-    `/ws/guest/${encodeURIComponent(hotelUniqueId)}/${encodeURIComponent(token)}/`,
-  booking: (bookingId: number, token: string) =>
-    `/ws/booking_${bookingId}/?token=${encodeURIComponent(token)}`,
-  channel: (channel: string, token: string, conversationId?: number) =>
-    `/ws/${encodeURIComponent(channel)}/?token=${encodeURIComponent(token)}` +
-    (conversationId === undefined ? '' : `&conversation_id=${conversationId}`),
-};
+export {
+  BOOKING_CHANNEL_EVENTS,
+  CHAT_CHANNEL_EVENTS,
+  CHAT_SENDER_TYPES,
+  GUEST_CHANNEL_EVENTS,
+  LIVE_CLOSE_CODES,
+  LIVE_SOCKET,
+  NOTIFICATION_TYPES,
+  REQUEST_CHANGE_STATUSES,
+  STAFF_CHANNEL_EVENTS,
+  TOAST_VARIANTS,
+  liveSocketPaths,
+  type BookingChannelMessage,
+  type BookingUpdateMessage,
+  type ChatMessageEvent,
+  type ChatTypingEvent,
+  type GuestChannelMessage,
+  type LiveClientMessage,
+  type LiveErrorMessage,
+  type LiveEventMessage,
+  type LiveEventType,
+  type LiveServerMessage,
+  type MenuUpdateMessage,
+  type NotificationItem,
+  type NotificationMessage,
+  type NotificationType,
+  type OrderUpdateMessage,
+  type PingMessage,
+  type PongMessage,
+  type RequestUpdateMessage,
+  type StaffChannelMessage,
+  type ToastVariant,
+} from './live-messages.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Notifications (stored, then pushed; also listed over HTTP)
-
-/** The panel colours entries by these (chat green, booking_update blue, order_update orange, other grey). */
-export const NOTIFICATION_TYPES = ['chat', 'booking_update', 'order_update', 'other'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const TOAST_VARIANTS = ['default', 'success', 'error', 'warning', 'info'] as const;
-export type ToastVariant = (typeof TOAST_VARIANTS)[number];
 
 const id = z.number().int();
 
@@ -81,7 +74,6 @@ export const notificationItem = z.object({
   /** Why, in the staff member's words (a cancelled order's reason): shown after the translated message. */
   reason: z.string().optional(),
 });
-export type NotificationItem = z.infer<typeof notificationItem>;
 
 export const notificationListQuery = z.object({
   /** Sent by the guest app (SPEC section 7); the session decides the hotel, a different one is refused. */
@@ -141,7 +133,6 @@ export const notificationMessage = z.object({
   type: z.literal('notification'),
   ...notificationItem.shape,
 });
-export type NotificationMessage = z.infer<typeof notificationMessage>;
 
 /** SPEC: "Order update fields read: data, status, order_id, id." `message` is the status text of SPEC section 4. */
 export const orderUpdateMessage = z.object({
@@ -154,7 +145,6 @@ export const orderUpdateMessage = z.object({
   reason: z.string().optional(),
   data: z.record(z.string(), z.unknown()).nullable().optional(),
 });
-export type OrderUpdateMessage = z.infer<typeof orderUpdateMessage>;
 
 /**
  * Not in SPEC: the hotel's menu changed (an item sold out, a price, a new dish). Sent to every guest of
@@ -172,9 +162,6 @@ export const bookingUpdateMessage = z.object({
   activity_booking_id: id.nullable().optional(),
   status: z.string().optional(),
 });
-export type BookingUpdateMessage = z.infer<typeof bookingUpdateMessage>;
-
-export const CHAT_SENDER_TYPES = ['guest', 'staff', 'ai'] as const;
 
 /** SPEC: "Chat fields read: id, sender_type, sender, sender_name, original_content, message, conversation_id, timestamp." */
 export const chatMessageEvent = z.object({
@@ -190,7 +177,6 @@ export const chatMessageEvent = z.object({
   message: z.string(),
   timestamp: z.iso.datetime(),
 });
-export type ChatMessageEvent = z.infer<typeof chatMessageEvent>;
 
 /** Someone in a conversation started or stopped typing (both ways: the guest app and the staff chat socket). */
 export const chatTypingEvent = z.object({
@@ -200,9 +186,6 @@ export const chatTypingEvent = z.object({
   sender_name: z.string().optional(),
   is_typing: z.boolean(),
 });
-export type ChatTypingEvent = z.infer<typeof chatTypingEvent>;
-
-export const REQUEST_CHANGE_STATUSES = ['activated', 'deactivated'] as const;
 
 /** SPEC: a request_update whose change has status deactivated turns the matching toggle off. */
 export const requestUpdateMessage = z.object({
@@ -215,16 +198,13 @@ export const requestUpdateMessage = z.object({
     ),
   }),
 });
-export type RequestUpdateMessage = z.infer<typeof requestUpdateMessage>;
 
 const timestamp = z.union([z.number(), z.string().max(64)]);
 
 export const pongMessage = z.object({ type: z.literal('pong'), timestamp });
-export type PongMessage = z.infer<typeof pongMessage>;
 
 /** A client message the server could not use; the socket stays open. */
 export const liveErrorMessage = z.object({ type: z.literal('error'), detail: z.string() });
-export type LiveErrorMessage = z.infer<typeof liveErrorMessage>;
 
 /** What the server pushes because something happened (as opposed to answering the client). */
 export const liveEventMessage = z.discriminatedUnion('type', [
@@ -237,24 +217,6 @@ export const liveEventMessage = z.discriminatedUnion('type', [
   staffUpdateMessage,
   menuUpdateMessage,
 ]);
-export type LiveEventMessage = z.infer<typeof liveEventMessage>;
-export type LiveEventType = LiveEventMessage['type'];
-
-/** Which events each channel delivers (SPEC section 7). */
-export const GUEST_CHANNEL_EVENTS = [
-  'notification',
-  'chat_message',
-  'chat_typing',
-  'booking_update',
-  'order_update',
-  'menu_update',
-] as const satisfies readonly LiveEventType[];
-export const BOOKING_CHANNEL_EVENTS = [
-  'request_update',
-  'chat_message',
-] as const satisfies readonly LiveEventType[];
-/** /ws/staff/: events addressed to a hotel's staff (stayId null on the bus). */
-export const STAFF_CHANNEL_EVENTS = ['staff_update'] as const satisfies readonly LiveEventType[];
 
 /** Everything /ws/guest/{hotel_id}/{token}/ sends. */
 export const guestChannelMessage = z.discriminatedUnion('type', [
@@ -267,7 +229,6 @@ export const guestChannelMessage = z.discriminatedUnion('type', [
   pongMessage,
   liveErrorMessage,
 ]);
-export type GuestChannelMessage = z.infer<typeof guestChannelMessage>;
 
 /** Everything /ws/booking_{id}/ sends. */
 export const bookingChannelMessage = z.discriminatedUnion('type', [
@@ -276,13 +237,6 @@ export const bookingChannelMessage = z.discriminatedUnion('type', [
   pongMessage,
   liveErrorMessage,
 ]);
-export type BookingChannelMessage = z.infer<typeof bookingChannelMessage>;
-
-/** /ws/chat…/: a conversation's messages and typing, for its guest and for the hotel's staff. */
-export const CHAT_CHANNEL_EVENTS = [
-  'chat_message',
-  'chat_typing',
-] as const satisfies readonly LiveEventType[];
 
 /** Everything /ws/staff/ sends. */
 export const staffChannelMessage = z.discriminatedUnion('type', [
@@ -290,7 +244,6 @@ export const staffChannelMessage = z.discriminatedUnion('type', [
   pongMessage,
   liveErrorMessage,
 ]);
-export type StaffChannelMessage = z.infer<typeof staffChannelMessage>;
 
 export const liveServerMessage = z.discriminatedUnion('type', [
   notificationMessage,
@@ -304,14 +257,11 @@ export const liveServerMessage = z.discriminatedUnion('type', [
   pongMessage,
   liveErrorMessage,
 ]);
-export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 
 // ---------------------------------------------------------------------------------------------------
 // Client → server messages
 
 export const pingMessage = z.object({ type: z.literal('ping'), timestamp });
-export type PingMessage = z.infer<typeof pingMessage>;
 
 /** The chat issue adds its own (typing…) here. */
 export const liveClientMessage = z.discriminatedUnion('type', [pingMessage]);
-export type LiveClientMessage = z.infer<typeof liveClientMessage>;

@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import { BOOKING_REQUEST_FIELDS, type BookingRequestField } from './request-fields.ts';
+
+export { BOOKING_REQUEST_FIELDS, type BookingRequestField } from './request-fields.ts';
 
 /**
  * Service requests (SPEC: Booking entity, PATCH /api/bookings/{id}/). The guest's "booking" is the stay;
  * its six booleans are the toggles in the navigation bar.
  */
-export const BOOKING_REQUEST_FIELDS = [
-  'request_cleaning',
-  'request_towels',
-  'request_toiletries',
-  'request_sheets',
-  'request_general_assistance',
-  'do_not_disturb',
-] as const;
-export type BookingRequestField = (typeof BOOKING_REQUEST_FIELDS)[number];
 
 /** The tasks staff carry out. Do not disturb is a state of the stay, not a task, so it has no kind. */
 export const SERVICE_REQUEST_KINDS = [

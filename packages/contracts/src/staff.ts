@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { userText, recordId } from './common.ts';
+import { STAFF_TOPICS, type StaffTopic, type StaffUpdateMessage } from './live-messages.ts';
+
+export {
+  STAFF_SOCKET_PATH,
+  STAFF_TOPICS,
+  type StaffTopic,
+  type StaffUpdateMessage,
+} from './live-messages.ts';
 
 /**
  * Staff identity: roles, the one permission table both the server (which enforces it) and the staff
@@ -141,22 +149,6 @@ export const staffAccountList = z.object({ accounts: z.array(staffMember) });
 // ---------------------------------------------------------------------------------------------------
 // The staff live channel: /ws/staff/ (cookie or ?token=), one per hotel.
 
-/** What a staff_update is about; the console refreshes (or patches) the screens showing that topic. */
-export const STAFF_TOPICS = [
-  'orders',
-  'requests',
-  'stays',
-  'rooms',
-  'bookings',
-  'chat',
-  'menu',
-  'content',
-  'billing',
-  'settings',
-  'staff',
-] as const;
-export type StaffTopic = (typeof STAFF_TOPICS)[number];
-
 /**
  * One message shape for every staff event: `topic` says which screens it concerns, `action` what
  * happened ('created' rings the console), `id` the record, and `data` the record itself when the
@@ -171,7 +163,6 @@ export const staffUpdateMessage = z.object({
   summary: z.string().max(300).optional(),
   data: z.record(z.string(), z.unknown()).optional(),
 });
-export type StaffUpdateMessage = z.infer<typeof staffUpdateMessage>;
 
 /**
  * Who hears a topic on the live channel: the roles with one of these permissions (the server filters
@@ -222,5 +213,3 @@ export function staffHearsUpdate(
     staff.locationScope,
   );
 }
-
-export const STAFF_SOCKET_PATH = '/ws/staff/';

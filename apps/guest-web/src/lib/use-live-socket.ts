@@ -22,9 +22,9 @@ export function useLiveSocket(url: string | null, handlers: LiveSocketHandlers):
   });
 
   // One socket for the component's life: a new URL resets it (LiveSocket.setUrl) rather than replacing it.
-  const socketRef = useRef<LiveSocket | null>(null);
+  const socketRef = useRef<LiveSocket<LiveMessage> | null>(null);
   useEffect(() => {
-    const socket = new LiveSocket({
+    const socket = new LiveSocket<LiveMessage>({
       onMessage: (message) => handlersRef.current.onMessage(message),
       onOpen: (info) => handlersRef.current.onOpen?.(info),
       onSessionRefused: () => handlersRef.current.onSessionRefused?.(),

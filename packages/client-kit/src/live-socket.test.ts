@@ -1,36 +1,41 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  LIVE_CLOSE_CODES,
-  LIVE_SOCKET as CONTRACT_LIVE_SOCKET,
-  liveSocketPaths as contractPaths,
-} from '@hotel/contracts/live';
-import { FakeSocket } from '../test/fake-socket.ts';
+import { LIVE_CLOSE_CODES } from '@hotel/contracts/live-messages';
+import { FakeSocket } from './test/fake-socket.ts';
 import {
   FINAL_CLOSE_CODES,
-  LIVE_SOCKET,
   LiveSocket,
-  liveSocketPaths,
   liveSocketUrl,
   reconnectDelay,
-  type LiveMessage,
+  type LiveSocketOptions,
   type LiveSocketState,
 } from './live-socket.ts';
 
 const URL_A = 'ws://hotel.test/ws/guest/HOTEL-DEMO/token-a/';
 const URL_B = 'ws://hotel.test/ws/guest/HOTEL-DEMO/token-b/';
 
-function setUp(options: { random?: () => number } = {}) {
-  const messages: LiveMessage[] = [];
+/** What the tests send: any message of the feed, or garbage with a type. */
+interface TestMessage {
+  type: string;
+  id?: unknown;
+}
+
+function setUp(
+  options: Partial<
+    Pick<LiveSocketOptions<TestMessage>, 'random' | 'maxReconnectAttempts' | 'skipRepeats'>
+  > = {},
+) {
+  const messages: TestMessage[] = [];
   const states: LiveSocketState[] = [];
   const opens: boolean[] = [];
   const warn = vi.fn();
   const sessionRefused = vi.fn();
-  const socket = new LiveSocket({
+  const socket = new LiveSocket<TestMessage>({
+    random: () => 0,
+    ...options,
     onMessage: (message) => messages.push(message),
     onStateChange: (state) => states.push(state),
     onOpen: ({ reconnected }) => opens.push(reconnected),
     createSocket: (url) => new FakeSocket(url),
-    random: options.random ?? (() => 0),
     log: { warn },
     onSessionRefused: sessionRefused,
   });
@@ -46,9 +51,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('live socket constants', () => {
-  it('are the contract’s', () => {
-    expect(LIVE_SOCKET).toEqual(CONTRACT_LIVE_SOCKET);
+describe('live socket addresses and close codes', () => {
+  it('gives up only on the close codes after which retrying cannot help', () => {
     expect([...FINAL_CLOSE_CODES].sort()).toEqual(
       [
         LIVE_CLOSE_CODES.unauthorized,
@@ -58,16 +62,17 @@ describe('live socket constants', () => {
       ].sort(),
     );
     expect(FINAL_CLOSE_CODES.has(LIVE_CLOSE_CODES.goingAway)).toBe(false);
-    expect(liveSocketPaths.guest('HOTEL-DEMO', 'a/b c')).toBe(contractPaths.guest('HOTEL-DEMO', 'a/b c'));
-    expect(liveSocketPaths.booking(42, 'tök?')).toBe(contractPaths.booking(42, 'tök?'));
   });
 
-  it('uses wss on an https page and ws on http', () => {
-    expect(liveSocketUrl('/ws/x/', { protocol: 'https:', host: 'hotel.example' })).toBe(
+  it('uses wss on an https page and ws on http, or the API’s own origin', () => {
+    expect(liveSocketUrl('/ws/x/', { location: { protocol: 'https:', host: 'hotel.example' } })).toBe(
       'wss://hotel.example/ws/x/',
     );
-    expect(liveSocketUrl('/ws/x/', { protocol: 'http:', host: 'localhost:3000' })).toBe(
+    expect(liveSocketUrl('/ws/x/', { location: { protocol: 'http:', host: 'localhost:3000' } })).toBe(
       'ws://localhost:3000/ws/x/',
+    );
+    expect(liveSocketUrl('/ws/staff/', { apiOrigin: 'https://api.hotel.example' })).toBe(
+      'wss://api.hotel.example/ws/staff/',
     );
   });
 });
@@ -264,6 +269,29 @@ describe('LiveSocket', () => {
     live.receive({ type: 'notification', id: 1 });
     live.receive({ type: 'notification', id: 2 });
     expect(messages.map((message) => message.id)).toEqual([1, 2, 1]);
+  });
+
+  it('passes every message on when repeats are not skipped (a console: an update names its record)', () => {
+    const { socket, messages } = setUp({ skipRepeats: false });
+    socket.setUrl(URL_A);
+    FakeSocket.last.open();
+    FakeSocket.last.receive({ type: 'staff_update', topic: 'orders', action: 'updated', id: 4 });
+    FakeSocket.last.receive({ type: 'staff_update', topic: 'orders', action: 'updated', id: 4 });
+    expect(messages).toHaveLength(2);
+    expect(socket.processedCount).toBe(0);
+  });
+
+  it('never gives up when its attempts are unlimited (a console left open all day)', () => {
+    const { socket, states } = setUp({ maxReconnectAttempts: Number.POSITIVE_INFINITY });
+    socket.setUrl(URL_A);
+    for (let attempt = 0; attempt < 12; attempt++) {
+      FakeSocket.last.drop(1006);
+      vi.advanceTimersByTime(30_000);
+    }
+    expect(socket.state).toBe('reconnecting');
+    expect(states).not.toContain('closed');
+    FakeSocket.last.open();
+    expect(socket.state).toBe('connected');
   });
 
   it('tries again at once when the page comes back, even after giving up', () => {

@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import LoginPage from '../features/auth/login-page.tsx';
-import { useCan } from '../features/auth/use-session.ts';
+import { useCan } from '../lib/session.ts';
 import { ConsoleLayout } from './layout/console-layout.tsx';
 import { RequireSession } from './layout/require-session.tsx';
-import { LiveProvider } from './live-provider.tsx';
+import { LiveProvider } from '../lib/live-provider.tsx';
 import { SCREENS, type Screen } from './screens.ts';
 
 /** The first screen the member's role may use: where the console opens. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, onSignedOut, setCsrfToken } from './api-client.ts';
+import { ApiError, api, errorText, fieldErrorOf, onSignedOut, setCsrfToken } from './api-client.ts';
 
 function answer(status: number, body: unknown) {
   return vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(
@@ -16,7 +16,7 @@ describe('api()', () => {
     vi.stubGlobal('fetch', fetchMock);
     setCsrfToken('csrf-123');
     await api('/api/staff/session/');
-    await api('/api/staff/accounts/', { method: 'POST', body: { name: 'A' } });
+    await api('/api/staff/menu/locations/', { method: 'POST', body: { name: 'A' } });
     const [readUrl, read] = fetchMock.mock.calls[0]!;
     const [, change] = fetchMock.mock.calls[1]!;
     expect(readUrl).toBe('/api/staff/session/');
@@ -34,6 +34,7 @@ describe('api()', () => {
     const listener = vi.fn();
     const stop = onSignedOut(listener);
     const error = await api('/api/staff/accounts/').catch((caught: unknown) => caught);
+    await api('/api/staff/session/', { announceUnauthorized: false }).catch(() => undefined);
     stop();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -49,16 +50,34 @@ describe('api()', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(api('/api/staff/session/')).rejects.toMatchObject({
-      status: 0,
-      message: 'The server could not be reached.',
-    });
+    const error = await api('/api/staff/session/').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0 });
+    expect(errorText(error, 'Could not load.')).toBe('The server could not be reached.');
   });
 
   it('drops empty query values', async () => {
     const fetchMock = answer(200, []);
     vi.stubGlobal('fetch', fetchMock);
-    await api('/api/staff/orders/', { query: { status: 'pending', location: undefined, q: '' } });
+    await api('/api/staff/orders/', { query: { status: 'pending', open: undefined, location: '' } });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/staff/orders/?status=pending');
+  });
+});
+
+describe('error words', () => {
+  it("shows the server's detail, else the screen's sentence", () => {
+    expect(errorText(new ApiError(409, { detail: 'Room 101 is taken.' }), 'Could not save.')).toBe(
+      'Room 101 is taken.',
+    );
+    expect(errorText(new ApiError(500), 'Could not save.')).toBe('Could not save.');
+    expect(errorText(new Error('boom'), 'Could not save.')).toBe('Could not save.');
+  });
+
+  it('puts a refusal about a field beside that field, without the field’s name in front', () => {
+    const refusal = new ApiError(400, { detail: 'price: Price must not be negative', field: 'price' });
+    expect(fieldErrorOf(refusal, ['price', 'name'])).toEqual({
+      field: 'price',
+      message: 'Price must not be negative',
+    });
+    expect(fieldErrorOf(refusal, ['name'])).toBeUndefined();
   });
 });

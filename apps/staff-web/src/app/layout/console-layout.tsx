@@ -3,10 +3,10 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icons.tsx';
-import { useCan, useSignedInSession } from '../../features/auth/use-session.ts';
+import { useCan, useSignedInSession } from '../../lib/session.ts';
 import { api, setCsrfToken } from '../../lib/api-client.ts';
 import { SCREEN_GROUPS, SCREENS } from '../screens.ts';
-import { LiveStatusBadge } from './live-status-badge.tsx';
+import { LiveStatusBadge } from '../../components/live-status-badge.tsx';
 import { ThemeSelect } from './theme-select.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SESSION_QUERY_KEY, useSession } from '../../features/auth/use-session.ts';
+import { SESSION_QUERY_KEY, useSession } from '../../lib/session.ts';
 import { ApiError, onSignedOut } from '../../lib/api-client.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Button } from '../../components/ui/button.tsx';

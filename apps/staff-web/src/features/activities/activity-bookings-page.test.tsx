@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { StaffActivityBooking, StaffActivityDay } from '@hotel/contracts/activities';
 import { staffSessionOf } from '../../test/staff-session.ts';
-import { SESSION_QUERY_KEY } from '../auth/use-session.ts';
+import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 import ActivityBookingsPage from './activity-bookings-page.tsx';
 
 const session = staffSessionOf('front_desk');

@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffActivityBooking, StaffSlot } from '@hotel/contracts/activities';
-import { useStaffUpdates } from '../../app/live-provider.tsx';
+import { useStaffUpdates } from '../../lib/live-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/api-client.ts';
-import { useSignedInSession } from '../auth/use-session.ts';
-import { DeskPaymentFields, type DeskPaymentMethod } from '../billing/desk-payment-fields.tsx';
+import { useSignedInSession } from '../../lib/session.ts';
+import { DeskPaymentFields, type DeskPaymentMethod } from '../billing/index.ts';
 import { hotelToday, shiftDate, useActivityDay, useChangeBooking } from './use-activity-bookings.ts';
 
 const STATUS_TONE: Record<string, string> = {

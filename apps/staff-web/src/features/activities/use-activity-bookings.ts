@@ -10,6 +10,7 @@ import type {
   StaffBookingChange,
 } from '@hotel/contracts/activities';
 import { api } from '../../lib/api-client.ts';
+import { hotelDateOf } from '@hotel/client-kit/hotel-time';
 
 /** Query keys start with the live topic: every staff_update about 'bookings' refreshes them. */
 const DAY_KEY = ['bookings', 'activity-day'] as const;
@@ -90,10 +91,5 @@ export function shiftDate(date: string, days: number): string {
 
 /** Today in the hotel's zone. */
 export function hotelToday(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+  return hotelDateOf(timeZone);
 }

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { api, errorText, setCsrfToken } from '../../lib/api-client.ts';
-import { SESSION_QUERY_KEY } from './use-session.ts';
+import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 
 /** Only paths inside the console: `next` comes from the address bar and must not send anyone elsewhere. */
 function safeNext(next: string | null): string {

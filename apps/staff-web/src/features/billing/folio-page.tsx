@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { api, errorText } from '../../lib/api-client.ts';
-import { useStaffUpdates } from '../../app/live-provider.tsx';
+import { useStaffUpdates } from '../../lib/live-provider.tsx';
 import { FolioView } from './folio-view.tsx';
 
 /**

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { FolioLine, StaffFolio } from '@hotel/contracts/billing';
 import { staffSessionOf } from '../../test/staff-session.ts';
-import { SESSION_QUERY_KEY } from '../auth/use-session.ts';
+import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 import { FolioView } from './folio-view.tsx';
 
 interface Call {
@@ -138,7 +138,7 @@ describe('folio: a refund due', () => {
     // The folio the server answered: the refund is listed with who returned it, and nothing is owed any more.
     const payments = await screen.findByRole('region', { name: 'Payments' });
     await within(payments).findByText(/Refund · Cash · R-77 · Pat/);
-    expect(within(payments).getByText('-฿1,300.00')).toBeTruthy();
+    expect(within(payments).getByText('−฿1,300.00')).toBeTruthy();
     expect(screen.getByText('Refunded')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Record refund/ })).toBeNull();
   });

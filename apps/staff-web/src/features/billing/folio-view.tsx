@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FolioLine, StaffFolio } from '@hotel/contracts/billing';
-import { formatMajor } from '@hotel/contracts/currency';
+import { formatMoney, moneyStyleOf } from '@hotel/client-kit/money';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../lib/api-client.ts';
-import { useCan, useSignedInSession } from '../auth/use-session.ts';
+import { useCan, useSignedInSession } from '../../lib/session.ts';
 import { DeskPaymentFields, type DeskPaymentMethod } from './desk-payment-fields.tsx';
 import { useFolio, useFolioMutations } from './use-folio.ts';
 
@@ -42,7 +42,7 @@ function Folio({ folio }: { folio: StaffFolio }) {
   const { t } = useTranslation();
   const can = useCan();
   const when = useWhen();
-  const money = (amount: number) => formatMajor(amount, folio.currency_code, 'en');
+  const money = (amount: number) => formatMoney(amount, moneyStyleOf(folio.currency_code), 'en');
   const manager = can('billing.correct');
   return (
     <div className="space-y-6">

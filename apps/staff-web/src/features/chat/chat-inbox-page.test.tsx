@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ChatMessage, StaffChatSummary } from '@hotel/contracts/chat';
 import { permissionsOfRole } from '@hotel/contracts/staff';
-import { SESSION_QUERY_KEY } from '../auth/use-session.ts';
+import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 import ChatInboxPage from './chat-inbox-page.tsx';
 import FaqPage from './faq-page.tsx';
 

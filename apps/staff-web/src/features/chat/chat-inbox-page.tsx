@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, ChatStatus, StaffChatSummary } from '@hotel/contracts/chat';
-import { useStaffUpdates } from '../../app/live-provider.tsx';
+import { useStaffUpdates } from '../../lib/live-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SoundToggle } from '../../components/ui/sound-toggle.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { chime, notifySystem, useTabBadge } from '../../lib/attention.ts';
-import { useSignedInSession } from '../auth/use-session.ts';
+import { useSignedInSession } from '../../lib/session.ts';
 import { sendStaffTyping, useConversation, useConversationActions, useInbox } from './use-chat.ts';
 
 /** A typing indicator clears itself if the "stopped" never comes. */

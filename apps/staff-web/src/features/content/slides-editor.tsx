@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../lib/api-client.ts';
-import { useSignedInSession } from '../auth/use-session.ts';
-import { hotelLocalToIso, isoToHotelLocal } from './hotel-time.ts';
+import { useSignedInSession } from '../../lib/session.ts';
+import { hotelLocalToIso, isoToHotelLocal } from '@hotel/client-kit/hotel-time';
 import { useSlideMutations, useStaffSlides } from './use-content.ts';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp';

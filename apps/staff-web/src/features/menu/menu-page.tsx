@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/api-client.ts';
-import { useSignedInSession } from '../auth/use-session.ts';
+import { useSignedInSession } from '../../lib/session.ts';
 import { ImportExport } from './import-export.tsx';
 import { ItemForm } from './item-form.tsx';
 import { ItemList } from './item-list.tsx';

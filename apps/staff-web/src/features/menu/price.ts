@@ -1,4 +1,5 @@
 import { decimalsOf } from '@hotel/contracts/currency';
+import { formatMoney } from '@hotel/client-kit/money';
 
 /**
  * What a manager types as a price ("12", "12.50", "12,50") as a number; anything else is NaN, which the
@@ -10,10 +11,14 @@ export function parseAmount(text: string): number {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** A price as the guest app shows it: the hotel's symbol and its currency's decimals ('฿120.00', '¥1500'). */
+/** A price as the guest app shows it: the hotel's symbol and its currency's decimals ('฿120.00', '¥1,500'). */
 export function formatAmount(
   amount: number,
   menu: { currency_symbol: string; currency_code: string },
 ): string {
-  return `${menu.currency_symbol}${amount.toFixed(decimalsOf(menu.currency_code))}`;
+  return formatMoney(
+    amount,
+    { symbol: menu.currency_symbol, decimals: decimalsOf(menu.currency_code) },
+    'en',
+  );
 }

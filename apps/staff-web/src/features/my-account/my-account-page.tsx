@@ -7,7 +7,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { api, errorText } from '../../lib/api-client.ts';
-import { useSignedInSession } from '../auth/use-session.ts';
+import { useSignedInSession } from '../../lib/session.ts';
 
 /** Everyone's own page: who they are, what their role allows, and their password. */
 export default function MyAccountPage() {

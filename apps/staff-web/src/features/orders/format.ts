@@ -1,18 +1,11 @@
+import { hotelDateOf } from '@hotel/client-kit/hotel-time';
+import { dateTimeFormat } from '@hotel/client-kit/intl-format';
+
 /** "19:30", or "Tue 19:30" when it is not today, in the hotel's time zone (staff think in hotel time). */
 export function formatScheduled(iso: string, timeZone: string, now: number): string {
   const instant = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(
-    instant,
-  );
-  if (day.format(instant) === day.format(new Date(now))) return time;
-  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric' }).format(
-    instant,
-  );
+  const time = dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(instant);
+  if (hotelDateOf(timeZone, instant) === hotelDateOf(timeZone, new Date(now))) return time;
+  const weekday = dateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric' }).format(instant);
   return `${weekday} ${time}`;
 }

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { StaffOrder } from '@hotel/contracts/dining';
 import { staffSessionOf } from '../../test/staff-session.ts';
-import { SESSION_QUERY_KEY } from '../auth/use-session.ts';
+import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 import OrderBoardPage from './order-board-page.tsx';
 
 const session = staffSessionOf('manager');

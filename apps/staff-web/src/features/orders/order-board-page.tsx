@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SoundToggle } from '../../components/ui/sound-toggle.tsx';
 import { useNow } from '../../lib/attention.ts';
 import { ApiError, errorText } from '../../lib/api-client.ts';
-import { useSignedInSession } from '../auth/use-session.ts';
+import { useSignedInSession } from '../../lib/session.ts';
 import { boardColumns } from './board-logic.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { formatScheduled } from './format.ts';

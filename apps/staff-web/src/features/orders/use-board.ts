@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAFF_ORDER_LIST_MAX, type OrderStatus, type StaffOrder } from '@hotel/contracts/dining';
 import type { StaffUpdateMessage } from '@hotel/contracts/staff';
-import { useStaffUpdates } from '../../app/live-provider.tsx';
+import { useStaffUpdates } from '../../lib/live-provider.tsx';
 import { api } from '../../lib/api-client.ts';
 import { chime, notifySystem, useRepeatingAlert, useTabBadge } from '../../lib/attention.ts';
 import { inRange, usePreference } from '../../lib/preferences.ts';
 import { ORDER_LEAD_MINUTES } from '@hotel/contracts/hotel-settings';
-import { useSignedInSession } from '../auth/use-session.ts';
+import { useSignedInSession } from '../../lib/session.ts';
 import {
   applyOrderUpdate,
   asStaffOrder,

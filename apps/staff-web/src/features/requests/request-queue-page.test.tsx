@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { StaffServiceRequest } from '@hotel/contracts/requests';
 import { staffSessionOf } from '../../test/staff-session.ts';
-import { SESSION_QUERY_KEY } from '../auth/use-session.ts';
+import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 import RequestQueuePage from './request-queue-page.tsx';
 import { RECENTLY_DONE_SHOWN } from './use-requests.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StaffServiceRequest } from '@hotel/contracts/requests';
-import { useStaffUpdates } from '../../app/live-provider.tsx';
+import { useStaffUpdates } from '../../lib/live-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';

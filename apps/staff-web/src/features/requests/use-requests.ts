@@ -3,7 +3,7 @@ import type { StaffRequestStatsResponse, StaffServiceRequest } from '@hotel/cont
 import { api } from '../../lib/api-client.ts';
 import { inRange, usePreference } from '../../lib/preferences.ts';
 import { REALERT_SECONDS } from '@hotel/contracts/hotel-settings';
-import { useSignedInSession } from '../auth/use-session.ts';
+import { useSignedInSession } from '../../lib/session.ts';
 
 /** Keys start with the live topic: every `requests` update reads the queue again (it is short). */
 const OPEN_KEY = ['requests', 'open'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HotelSettings, HotelSettingsChange } from '@hotel/contracts/hotel-settings';
 import { api } from '../../lib/api-client.ts';
-import { SESSION_QUERY_KEY } from '../auth/use-session.ts';
+import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 
 /** Starts with the live topic: another manager's change (a staff_update 'settings') refreshes it. */
 export const SETTINGS_KEY = ['settings', 'hotel'] as const;

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/api-client.ts';
-import { useSignedInSession } from '../auth/use-session.ts';
+import { useSignedInSession } from '../../lib/session.ts';
 import { AccountRow } from './account-row.tsx';
 import { AddAccountForm } from './add-account-form.tsx';
 import { useAccounts, useHotelLocations } from './use-accounts.ts';

@@ -5,7 +5,7 @@ import { nightsBetween, type StaffStay, type StayStatus } from '@hotel/contracts
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { errorText } from '../../lib/api-client.ts';
-import { useCan } from '../auth/use-session.ts';
+import { useCan } from '../../lib/session.ts';
 import { StayForm, type StayFields } from './stay-form.tsx';
 import { useStayMutations } from './use-stays.ts';
 

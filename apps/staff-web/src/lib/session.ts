@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffPermission, StaffSessionResponse } from '@hotel/contracts/staff';
-import { api, setCsrfToken } from '../../lib/api-client.ts';
+import { api, setCsrfToken } from './api-client.ts';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 export async function fetchSession(): Promise<StaffSessionResponse> {
-  const session = await api<StaffSessionResponse>('/api/staff/session/', { announceSignedOut: false });
+  const session = await api<StaffSessionResponse>('/api/staff/session/', { announceUnauthorized: false });
   setCsrfToken(session.csrf_token);
   return session;
 }

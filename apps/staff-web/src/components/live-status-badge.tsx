@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLiveStatus } from '../live-provider.tsx';
+import { useLiveStatus } from '../lib/live-provider.tsx';
 
 const STYLES = {
   live: 'bg-success-soft text-success',

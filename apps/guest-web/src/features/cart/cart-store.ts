@@ -6,6 +6,7 @@ import {
   subscribeStoredValue,
   writeStorage,
 } from '../../lib/storage.ts';
+import { ORDER_LIMITS, ROOM_SERVICE } from '@hotel/contracts/order-limits';
 
 /**
  * The Cart entity of SPEC section 3, kept on the device under 'cart'. One cart goes to one place (a location or
@@ -40,7 +41,7 @@ export interface CartItem {
   option_details: CartOptionDetail[];
 }
 
-export const ROOM_SERVICE = 'room_service';
+export { ROOM_SERVICE };
 export type CartLocationId = typeof ROOM_SERVICE | number;
 
 export interface Cart {
@@ -50,8 +51,8 @@ export interface Cart {
   items: CartItem[];
 }
 
-/** ORDER_LIMITS.maxQuantity of the contracts, restated so the shell chunk carries no zod; a test keeps them equal. */
-export const CART_MAX_QUANTITY = 99;
+/** The contracts' most of one item per order line. */
+export const CART_MAX_QUANTITY = ORDER_LIMITS.maxQuantity;
 
 /** 'room_service', or a location id from a URL or a select; null for anything else ('all locations'). */
 export function parseLocationId(value: unknown): CartLocationId | null {

@@ -1,8 +1,6 @@
-/**
- * HOTEL_ID_PATTERN of @hotel/contracts/common, restated because importing that module at run time ships zod
- * (80 KB) with the screen; hotel-id.test.ts fails if the two ever differ.
- */
-export const HOTEL_ID_FORMAT = /^HOTEL-[\w-]+$/;
+import { HOTEL_ID_PATTERN as HOTEL_ID_FORMAT } from '@hotel/contracts/hotel-id';
+
+export { HOTEL_ID_FORMAT };
 
 export function isValidHotelId(value: string): boolean {
   return HOTEL_ID_FORMAT.test(value);

@@ -6,14 +6,14 @@ import { create } from 'zustand';
  * unread, marked read one by one or all at once, cleared; an id already seen is skipped.
  */
 
-/**
- * NOTIFICATION_TYPES and TOAST_VARIANTS of @hotel/contracts/live, restated because a value import of that module
- * ships zod; notification-store.test.ts fails if they ever differ.
- */
-export const NOTIFICATION_TYPES = ['chat', 'booking_update', 'order_update', 'other'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const TOAST_VARIANTS = ['default', 'success', 'error', 'warning', 'info'] as const;
-export type ToastVariant = (typeof TOAST_VARIANTS)[number];
+import {
+  NOTIFICATION_TYPES,
+  TOAST_VARIANTS,
+  type NotificationType,
+  type ToastVariant,
+} from '@hotel/contracts/live-messages';
+
+export { NOTIFICATION_TYPES, TOAST_VARIANTS, type NotificationType, type ToastVariant };
 
 export type NotificationId = number | string;
 

@@ -3,24 +3,14 @@ import type { HotelResponse } from '@hotel/contracts/hotels';
 import type { BookingRequestField, BookingResponse } from '@hotel/contracts/requests';
 import { api } from '../../lib/api-client.ts';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
+import { BOOKING_REQUEST_FIELDS } from '@hotel/contracts/request-fields';
 
 /**
  * The service requests (SPEC: Booking entity; section 4, service request toggles; PATCH /api/bookings/{id}/):
  * six booleans on the guest's booking, each a toggle in the navigation bar.
  */
 
-/**
- * BOOKING_REQUEST_FIELDS of @hotel/contracts/requests, restated because a value import of that module ships zod;
- * booking-requests.test.ts fails if the two ever differ.
- */
-export const BOOKING_REQUEST_FIELDS = [
-  'request_cleaning',
-  'request_towels',
-  'request_toiletries',
-  'request_sheets',
-  'request_general_assistance',
-  'do_not_disturb',
-] as const satisfies readonly BookingRequestField[];
+export { BOOKING_REQUEST_FIELDS };
 
 type HotelFlag = Extract<keyof HotelResponse, `guests_can_${string}`>;
 

@@ -1,20 +1,12 @@
 import type { TouristInfoResponse } from '@hotel/contracts/content';
 
-/**
- * The four groups of the Tourist info screen (SPEC section 2), restated from @hotel/contracts/content because a
- * value import of that module ships zod; tourist-info-fields.test.ts fails if the two ever differ.
- */
-export const EMERGENCY_FIELDS = [
-  'emergency_call_center',
-  'medical_emergency_call_center',
-  'disaster_warning_center',
-] as const satisfies readonly (keyof TouristInfoResponse)[];
+import {
+  TOURIST_INFO_EMERGENCY_FIELDS as EMERGENCY_FIELDS,
+  TOURIST_INFO_SERVICE_GROUPS as SERVICE_GROUPS,
+} from '@hotel/contracts/tourist-info-fields';
 
-export const SERVICE_GROUPS = {
-  tourist_assistance: ['tourist_authority', 'tourist_police'],
-  immigration: ['immigration_bureau', 'consular_affairs'],
-  transportation: ['intercity_transport', 'railway', 'airport', 'metro', 'highway_info'],
-} as const;
+/** The four groups of the Tourist info screen (SPEC section 2): the contract's. */
+export { EMERGENCY_FIELDS, SERVICE_GROUPS };
 
 export type TouristService = (typeof SERVICE_GROUPS)[keyof typeof SERVICE_GROUPS][number];
 

@@ -23,7 +23,7 @@ const GROUP_ROOTS = {
     source('app/layout/shell-layout.tsx'),
     source('features/dashboard/dashboard-page.tsx'),
     source('features/dashboard/dashboard-content.ts'),
-    source('features/auth/guest-session.ts'),
+    source('lib/session/guest-session.ts'),
   ],
 } as const;
 

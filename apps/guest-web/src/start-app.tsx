@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, startRoutePreloading } from './app/router.tsx';
-import { seedFirstPaintHotel } from './features/hotel/first-paint-hotel.ts';
+import { seedFirstPaintHotel } from './lib/hotel/first-paint-hotel.ts';
 import type { GuestSessionResponse } from '@hotel/contracts/auth';
 import { api } from './lib/api-client.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
@@ -53,9 +53,7 @@ export async function startApp(linkHotel: string | undefined): Promise<void> {
 
   if (serverDrawn) {
     const session = sessionRequest
-      ? import('./features/auth/guest-session.ts').then((module) =>
-          module.prefetchGuestSession(sessionRequest),
-        )
+      ? import('./lib/session/guest-session.ts').then((module) => module.prefetchGuestSession(sessionRequest))
       : undefined;
     await Promise.all([routeCode, session]);
   }

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ContentTranslationsProvider } from '../features/translation/use-content-translation.ts';
+import { ContentTranslationsProvider } from '../lib/translation/use-content-translation.ts';
 
 /** Shows where the app navigated to, so tests can assert redirects. */
 export function LocationProbe() {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { forgetHotels, hotelRetry } from '../features/hotel/use-hotel.ts';
+import { forgetHotels, hotelRetry } from '../lib/hotel/use-hotel.ts';
 import { initI18n, loadEnglish } from '../lib/i18n/i18n.ts';
 
 // jsdom has no CSS.escape; react-aria's popovers use it to look up a CSP nonce.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
-import { seedHotel } from '../../features/hotel/use-hotel.ts';
+import { seedHotel } from '../../lib/hotel/use-hotel.ts';
 import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts';
 import { DARK_SURFACE, hotelThemeVariables } from '../../lib/theme.ts';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useHotel } from '../../features/hotel/use-hotel.ts';
+import { useHotel } from '../../lib/hotel/use-hotel.ts';
 import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts';
 import { useStoredHotelId } from '../../lib/storage.ts';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { usePriceDecimals } from '../../features/hotel/use-hotel.ts';
+import { usePriceDecimals } from '../../lib/hotel/use-hotel.ts';
 import { formatPrice } from '../../lib/format-price.ts';
 
 interface PriceProps {

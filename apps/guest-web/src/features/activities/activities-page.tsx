@@ -9,14 +9,14 @@ import { ItemImage } from '../../components/ui/item-image.tsx';
 import { lazyOverlay } from '../../components/ui/lazy-overlay.tsx';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { loginPath } from '../auth/login-path.ts';
+import { loginPath } from '../../lib/session/login-path.ts';
 import { WaitingToSend } from '../outbox/waiting-to-send.tsx';
 import { ActivityPrice } from './activity-price.tsx';
 import { BOOK_PARAM } from './booking-link.ts';
 import { useActivities } from './use-activities.ts';
-import { ContentText } from '../translation/content-text.tsx';
-import { useContentText } from '../translation/use-content-translation.ts';
-import { TranslatedArea, TranslationNotice } from '../translation/translation-notice.tsx';
+import { ContentText } from '../../components/translation/content-text.tsx';
+import { useContentText } from '../../lib/translation/use-content-translation.ts';
+import { TranslatedArea, TranslationNotice } from '../../components/translation/translation-notice.tsx';
 import { textsOfItem } from '../dining/item-options.ts';
 
 const bookingDialog = lazyOverlay(() =>

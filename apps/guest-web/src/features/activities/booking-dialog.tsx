@@ -15,7 +15,7 @@ import { Price } from '../../components/ui/price.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { readHotelTimeZone } from '../../lib/hotel-time.ts';
-import { guestSessionQueryOptions } from '../auth/guest-session.ts';
+import { guestSessionQueryOptions } from '../../lib/session/guest-session.ts';
 import { optionProblems, textsOfItem, type OptionSelection } from '../dining/item-options.ts';
 import { OptionGroups } from '../dining/option-groups.tsx';
 import { isOffline, useOutboxStore } from '../outbox/outbox-store.ts';
@@ -29,8 +29,8 @@ import {
   partyBounds,
 } from './booking-form.ts';
 import { calendarUrl, useActivityDay, useAvailability, useBookActivity } from './use-activities.ts';
-import { ContentText } from '../translation/content-text.tsx';
-import { TranslatedArea, TranslationNotice } from '../translation/translation-notice.tsx';
+import { ContentText } from '../../components/translation/content-text.tsx';
+import { TranslatedArea, TranslationNotice } from '../../components/translation/translation-notice.tsx';
 import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 /** How many days ahead the date picker offers (fewer when the stay ends sooner). */

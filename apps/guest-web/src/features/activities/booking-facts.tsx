@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { ActivityBooking } from '@hotel/contracts/activities';
 import { Price } from '../../components/ui/price.tsx';
-import { useContentText } from '../translation/use-content-translation.ts';
+import { useContentText } from '../../lib/translation/use-content-translation.ts';
 import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 /** The booking's date as the guest reads it ('Tue, 24 Nov'), from the plain calendar date. */

@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { loginPath } from '../auth/login-path.ts';
+import { loginPath } from '../../lib/session/login-path.ts';
 import { BookingCard } from './guest-bookings-section.tsx';
 import { useGuestBooking } from './use-activities.ts';
 

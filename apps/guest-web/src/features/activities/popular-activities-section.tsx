@@ -6,7 +6,7 @@ import { ItemImage } from '../../components/ui/item-image.tsx';
 import { ActivityPrice } from './activity-price.tsx';
 import { BOOK_PARAM } from './booking-link.ts';
 import { usePopularActivities } from './use-activities.ts';
-import { ContentText } from '../translation/content-text.tsx';
+import { ContentText } from '../../components/translation/content-text.tsx';
 
 /** The dashboard's popular activities (SPEC section 2): cards that open the activity's booking dialog. */
 export function PopularActivitiesSection() {

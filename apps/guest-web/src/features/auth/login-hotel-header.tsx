@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { HotelResponse } from '@hotel/contracts/hotels';
 import { BuildingIcon, DoorIcon } from '../../components/ui/icons.tsx';
-import { hotelSmallLogo } from '../hotel/use-hotel.ts';
+import { hotelSmallLogo } from '../../lib/hotel/use-hotel.ts';
 
 interface LoginHotelHeaderProps {
   hotel: HotelResponse | undefined;

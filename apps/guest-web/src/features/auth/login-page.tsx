@@ -11,11 +11,11 @@ import { changeLanguage } from '../../lib/i18n/change-language.ts';
 import { normaliseLanguage } from '../../lib/i18n/languages.ts';
 import { preloadRoute } from '../../lib/route-preload.ts';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
-import { isTypedHotelId } from '../hotel/hotel-id.ts';
-import { useHotel } from '../hotel/use-hotel.ts';
+import { isTypedHotelId } from '../../lib/hotel/hotel-id.ts';
+import { useHotel } from '../../lib/hotel/use-hotel.ts';
 import { storeLoginSession } from './login-session.ts';
 import { LoginHotelHeader } from './login-hotel-header.tsx';
-import { SESSION_EXPIRED_PARAM } from './login-path.ts';
+import { SESSION_EXPIRED_PARAM } from '../../lib/session/login-path.ts';
 import { loginErrorMessage } from './login-error-message.ts';
 
 /** SPEC section 9: clicks on the hotel logo that reveal the manual hotel ID and room fields. */
@@ -72,7 +72,7 @@ export function LoginPage() {
         });
       }
       // The shell's code is on its way already (preloadRoute); the session module comes with it.
-      const { startGuestSession } = await import('./guest-session.ts');
+      const { startGuestSession } = await import('../../lib/session/guest-session.ts');
       await startGuestSession();
       navigate('/dashboard', { replace: true });
     } catch (error) {

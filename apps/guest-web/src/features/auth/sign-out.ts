@@ -6,8 +6,8 @@ import { STORAGE_KEYS, removeStorage } from '../../lib/storage.ts';
 import { applyDarkMode, readDarkModePreference } from '../../lib/theme.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 import { useNotificationStore } from '../notifications/notification-store.ts';
-import { guestSessionQueryOptions } from './guest-session.ts';
-import { loginPath } from './login-path.ts';
+import { guestSessionQueryOptions } from '../../lib/session/guest-session.ts';
+import { loginPath } from '../../lib/session/login-path.ts';
 
 /** The browser's next page after sign-out; a seam for tests (jsdom cannot navigate). */
 export const signOutNavigation = { go: (url: string) => window.location.replace(url) };

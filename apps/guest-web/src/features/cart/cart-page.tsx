@@ -26,8 +26,8 @@ import {
   type Cart,
   type CartItem,
 } from './cart-store.ts';
-import { useContentText } from '../translation/use-content-translation.ts';
-import { ContentText } from '../translation/content-text.tsx';
+import { useContentText } from '../../lib/translation/use-content-translation.ts';
+import { ContentText } from '../../components/translation/content-text.tsx';
 
 /**
  * SPEC section 3's order payload. A time that has passed is sent as "as soon as possible", as the cart shows

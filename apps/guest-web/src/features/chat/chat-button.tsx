@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ChatIcon } from '../../components/ui/icons.tsx';
 import { lazyOverlay } from '../../components/ui/lazy-overlay.tsx';
 import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';
-import { useHotel } from '../hotel/use-hotel.ts';
+import { useHotel } from '../../lib/hotel/use-hotel.ts';
 import { useChatStore } from './chat-store.ts';
 
 export const chatDialog = lazyOverlay(() => import('./chat-dialog.tsx').then((module) => module.ChatDialog));

@@ -5,7 +5,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/bu
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useStoredHotelId } from '../../lib/storage.ts';
-import { useHotel } from '../hotel/use-hotel.ts';
+import { useHotel } from '../../lib/hotel/use-hotel.ts';
 import { chatDialog } from './chat-button.tsx';
 
 /**

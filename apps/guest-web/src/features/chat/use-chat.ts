@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { ChatMessage } from '@hotel/contracts/chat';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
 import { STORAGE_KEYS, readHotelId, readStorage } from '../../lib/storage.ts';
-import { guestSessionQueryOptions } from '../auth/guest-session.ts';
+import { guestSessionQueryOptions } from '../../lib/session/guest-session.ts';
 import { newIdempotencyKey } from '../activities/booking-form.ts';
 import { isOffline, keptChatMessages, useOutboxStore } from '../outbox/outbox-store.ts';
 import {

@@ -7,7 +7,7 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { event, testSlides, testWeather } from '../../test/content-fixtures.ts';
 import { popularPadThai } from '../../test/dining-fixtures.ts';
 import { demoBooking, demoHotel, demoSession } from '../../test/fixtures.ts';
-import { seedHotel } from '../hotel/use-hotel.ts';
+import { seedHotel } from '../../lib/hotel/use-hotel.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { prefetchDashboardContent } from './dashboard-content.ts';
 import { DashboardPage } from './dashboard-page.tsx';

@@ -10,9 +10,9 @@ import {
   weatherQueryOptions,
 } from '../content/use-dashboard-content.ts';
 import { popularItemsQueryOptions } from '../dining/use-menu.ts';
-import { knownHotel } from '../hotel/use-hotel.ts';
+import { knownHotel } from '../../lib/hotel/use-hotel.ts';
 import { bookingQueryOptions } from '../requests/booking-requests.ts';
-import { contentTranslationsQueryOptions } from '../translation/use-content-translation.ts';
+import { contentTranslationsQueryOptions } from '../../lib/translation/use-content-translation.ts';
 
 /**
  * Asks for the dashboard's content as the app starts on a dashboard the server drew (start-app.tsx), rather

@@ -4,7 +4,7 @@ import type { GuestSessionResponse } from '@hotel/contracts/auth';
 import type { HotelResponse } from '@hotel/contracts/hotels';
 import { CalendarIcon, DoorIcon } from '../../components/ui/icons.tsx';
 import { formatCalendarDate } from '@hotel/contracts/calendar-date';
-import { hotelSmallLogo } from '../hotel/use-hotel.ts';
+import { hotelSmallLogo } from '../../lib/hotel/use-hotel.ts';
 
 interface DashboardHeaderProps {
   /** Undefined while it loads: the guest's texts keep their places, invisible, and a status says so. */

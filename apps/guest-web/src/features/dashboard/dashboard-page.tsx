@@ -6,10 +6,10 @@ import { DashboardToaster } from '../../components/ui/dashboard-toaster.tsx';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';
-import { useGuestSession } from '../auth/guest-session.ts';
-import { loginPath } from '../auth/login-path.ts';
-import { isValidHotelId } from '../hotel/hotel-id.ts';
-import { useHotel } from '../hotel/use-hotel.ts';
+import { useGuestSession } from '../../lib/session/guest-session.ts';
+import { loginPath } from '../../lib/session/login-path.ts';
+import { isValidHotelId } from '../../lib/hotel/hotel-id.ts';
+import { useHotel } from '../../lib/hotel/use-hotel.ts';
 import { useDarkModeStore } from '../preferences/dark-mode-store.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { useSectionsDrawnInTurn } from './drawn-in-turn.ts';
@@ -20,8 +20,8 @@ import { SlideshowSlot } from './sections/slideshow-slot.tsx';
 import { TouristInfoCardSlot } from './sections/tourist-info-card-slot.tsx';
 import { TranslationBannerSlot } from './sections/translation-banner-slot.tsx';
 import { WeatherSlot } from './sections/weather-slot.tsx';
-import { TranslatedArea, TranslationNotice } from '../translation/translation-notice.tsx';
-import { useContentTranslations } from '../translation/use-content-translation.ts';
+import { TranslatedArea, TranslationNotice } from '../../components/translation/translation-notice.tsx';
+import { useContentTranslations } from '../../lib/translation/use-content-translation.ts';
 
 function isAuthFailure(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);

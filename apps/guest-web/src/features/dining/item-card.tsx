@@ -9,8 +9,8 @@ import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { CART_MAX_QUANTITY } from '../cart/cart-store.ts';
 import { optionProblems, unitPrice, type OptionProblem, type OptionSelection } from './item-options.ts';
 import { OptionGroups } from './option-groups.tsx';
-import { ContentText } from '../translation/content-text.tsx';
-import { useContentText } from '../translation/use-content-translation.ts';
+import { ContentText } from '../../components/translation/content-text.tsx';
+import { useContentText } from '../../lib/translation/use-content-translation.ts';
 
 export interface AddRequest {
   item: DiningItem;

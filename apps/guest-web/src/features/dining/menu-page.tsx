@@ -12,7 +12,7 @@ import { Price } from '../../components/ui/price.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { CART_DEFAULT_CURRENCY } from '../../lib/format-price.ts';
 import { useStoredHotelId } from '../../lib/storage.ts';
-import { loginPath } from '../auth/login-path.ts';
+import { loginPath } from '../../lib/session/login-path.ts';
 import {
   ROOM_SERVICE,
   cartTotal,
@@ -22,7 +22,7 @@ import {
   useCartStore,
   type CartLocationId,
 } from '../cart/cart-store.ts';
-import { useHotel } from '../hotel/use-hotel.ts';
+import { useHotel } from '../../lib/hotel/use-hotel.ts';
 import { CategoryTabs, type CategoryTab } from './category-tabs.tsx';
 import { ItemCard, type AddRequest } from './item-card.tsx';
 import { isItemVisible, textsOfItem, toCartItem } from './item-options.ts';
@@ -30,8 +30,8 @@ import type { OrderModalRequest } from './order-modal.tsx';
 import { orderModal } from './lazy-order-modal.ts';
 import { useSwipe } from '../../lib/swipe.ts';
 import { useHotelLocations, useMenuItems, useSubCategories } from './use-menu.ts';
-import { useContentText } from '../translation/use-content-translation.ts';
-import { TranslatedArea, TranslationNotice } from '../translation/translation-notice.tsx';
+import { useContentText } from '../../lib/translation/use-content-translation.ts';
+import { TranslatedArea, TranslationNotice } from '../../components/translation/translation-notice.tsx';
 
 /** Items whose sub-category is missing or unknown still need a tab, or they could never be seen. */
 const OTHER_TAB = 'other';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { ItemOption } from '@hotel/contracts/dining';
 import { formatPriceAdjustment } from '../../lib/format-price.ts';
-import { usePriceDecimals } from '../hotel/use-hotel.ts';
+import { usePriceDecimals } from '../../lib/hotel/use-hotel.ts';
 import {
   chooseSingle,
   chosenValueIds,
@@ -10,8 +10,8 @@ import {
   type OptionProblem,
   type OptionSelection,
 } from './item-options.ts';
-import { ContentText } from '../translation/content-text.tsx';
-import { useContentText } from '../translation/use-content-translation.ts';
+import { ContentText } from '../../components/translation/content-text.tsx';
+import { useContentText } from '../../lib/translation/use-content-translation.ts';
 
 interface OptionGroupsProps {
   options: ItemOption[];

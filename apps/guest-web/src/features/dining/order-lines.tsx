@@ -1,8 +1,8 @@
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { Order } from '@hotel/contracts/dining';
 import { Price } from '../../components/ui/price.tsx';
-import { ContentText } from '../translation/content-text.tsx';
-import { useContentText } from '../translation/use-content-translation.ts';
+import { ContentText } from '../../components/translation/content-text.tsx';
+import { useContentText } from '../../lib/translation/use-content-translation.ts';
 
 /**
  * An order's lines (quantity, name, the chosen options, the line's total price) and the order total, as the

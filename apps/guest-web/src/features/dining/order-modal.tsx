@@ -22,7 +22,7 @@ import {
   selectLockedLocation,
   useCartStore,
 } from '../cart/cart-store.ts';
-import { useHotel } from '../hotel/use-hotel.ts';
+import { useHotel } from '../../lib/hotel/use-hotel.ts';
 import {
   isItemVisible,
   optionProblems,
@@ -34,9 +34,9 @@ import {
 import { OptionGroups } from './option-groups.tsx';
 import { dayOf, daySlots, scheduleProblem, scheduleWindow, type ScheduleWindow } from './schedule.ts';
 import { useDiningItem, useHotelLocations } from './use-menu.ts';
-import { ContentText } from '../translation/content-text.tsx';
-import { useContentText } from '../translation/use-content-translation.ts';
-import { TranslatedArea, TranslationNotice } from '../translation/translation-notice.tsx';
+import { ContentText } from '../../components/translation/content-text.tsx';
+import { useContentText } from '../../lib/translation/use-content-translation.ts';
+import { TranslatedArea, TranslationNotice } from '../../components/translation/translation-notice.tsx';
 
 export interface OrderModalRequest {
   itemId: number;

@@ -10,7 +10,7 @@ import { Price } from '../../components/ui/price.tsx';
 import type { OrderModalRequest } from './order-modal.tsx';
 import { usePopularItems } from './use-menu.ts';
 import { orderModal } from './lazy-order-modal.ts';
-import { ContentText } from '../translation/content-text.tsx';
+import { ContentText } from '../../components/translation/content-text.tsx';
 
 /**
  * The dashboard's popular dining items (SPEC section 2): a row of cards that scrolls sideways, each opening the

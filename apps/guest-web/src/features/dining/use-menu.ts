@@ -3,7 +3,7 @@ import type { DiningItem, PopularItem, SubCategory } from '@hotel/contracts/dini
 import type { LocationResponse } from '@hotel/contracts/hotels';
 import { api } from '../../lib/api-client.ts';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
-import { refreshHotels } from '../hotel/use-hotel.ts';
+import { refreshHotels } from '../../lib/hotel/use-hotel.ts';
 import { useStoredHotelId } from '../../lib/storage.ts';
 import type { CartLocationId } from '../cart/cart-store.ts';
 

@@ -10,12 +10,12 @@ import { ApiError } from '../../lib/api-client.ts';
 import { orderStatusText } from '../../lib/order-status-text.ts';
 import { orderStatusTone } from '../../components/ui/status-tone.ts';
 import { DEFAULT_CURRENCY, formatPrice, formatPriceAdjustment } from '../../lib/format-price.ts';
-import { usePriceDecimals } from '../hotel/use-hotel.ts';
+import { usePriceDecimals } from '../../lib/hotel/use-hotel.ts';
 import { formatHotelDateTime, readHotelTimeZone } from '../../lib/hotel-time.ts';
-import { loginPath } from '../auth/login-path.ts';
+import { loginPath } from '../../lib/session/login-path.ts';
 import { useOrder } from './use-order.ts';
-import { ContentText } from '../translation/content-text.tsx';
-import { useContentText } from '../translation/use-content-translation.ts';
+import { ContentText } from '../../components/translation/content-text.tsx';
+import { useContentText } from '../../lib/translation/use-content-translation.ts';
 
 /** The way an order goes, for the progress line; `completed` (ready, kitchen done) shares the ready step. */
 const STEPS = ['pending', 'in_progress', 'ready', 'delivered'] as const;

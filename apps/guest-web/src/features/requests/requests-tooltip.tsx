@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { HotelResponse } from '@hotel/contracts/hotels';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { STORAGE_KEYS, readStorage, useStoredHotelId, writeStorage } from '../../lib/storage.ts';
-import { useHotel } from '../hotel/use-hotel.ts';
+import { useHotel } from '../../lib/hotel/use-hotel.ts';
 import { offersRequestsHint } from './booking-requests.ts';
 
 /** SPEC section 9: the requests tooltip appears after 1.5 s, once only. */

@@ -13,7 +13,7 @@ import { BOOKING_REQUEST_FIELDS, applyRequestUpdate, bookingQueryKey } from './b
 import { REQUESTS_TOOLTIP_DELAY_MS, RequestsTooltip } from './requests-tooltip.tsx';
 import { ServiceRequestButtons } from './service-request-buttons.tsx';
 import { useBookingChannel } from './use-service-requests.ts';
-import { seedHotel } from '../hotel/use-hotel.ts';
+import { seedHotel } from '../../lib/hotel/use-hotel.ts';
 import { useOutboxStore } from '../outbox/outbox-store.ts';
 import { sendWaiting } from '../outbox/send-outbox.ts';
 

@@ -5,8 +5,8 @@ import type { BookingRequestField, BookingResponse } from '@hotel/contracts/requ
 import { STORAGE_KEYS, useStoredHotelId, useStoredValue } from '../../lib/storage.ts';
 import { liveSocketPaths, liveSocketUrl } from '../../lib/live-socket.ts';
 import { useLiveSocket } from '../../lib/use-live-socket.ts';
-import { useGuestSession } from '../auth/guest-session.ts';
-import { useHotel } from '../hotel/use-hotel.ts';
+import { useGuestSession } from '../../lib/session/guest-session.ts';
+import { useHotel } from '../../lib/hotel/use-hotel.ts';
 import { newIdempotencyKey } from '../activities/booking-form.ts';
 import { isOffline, useOutboxStore, waitingToggles } from '../outbox/outbox-store.ts';
 import {

@@ -9,7 +9,7 @@ import { OrderLines, useOrderStatusLabel } from '../../dining/order-lines.tsx';
 import { useGuestOrders } from '../../dining/use-orders.ts';
 import { WaitingToSend } from '../../outbox/waiting-to-send.tsx';
 import { orderStatusTone } from '../../../components/ui/status-tone.ts';
-import { useContentText } from '../../translation/use-content-translation.ts';
+import { useContentText } from '../../../lib/translation/use-content-translation.ts';
 
 /** 'Your orders' (SPEC section 2, Account): cancelled orders stay hidden until the guest asks for them. */
 export function OrdersSection() {

@@ -5,7 +5,7 @@ import { ClockIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { formatHotelDateTime, readHotelTimeZone } from '../../../lib/hotel-time.ts';
 import { useCalendarEvents } from '../../content/use-dashboard-content.ts';
 import { upcomingEvents } from './upcoming-events.ts';
-import { ContentText } from '../../translation/content-text.tsx';
+import { ContentText } from '../../../components/translation/content-text.tsx';
 
 /**
  * The hotel's coming events (SPEC section 7): only those still to start, soonest first, the first 5,

@@ -6,7 +6,7 @@ import { useSwipe } from '../../../lib/swipe.ts';
 import { useSlides } from '../../content/use-dashboard-content.ts';
 import { useStoredHotelId } from '../../../lib/storage.ts';
 import { firstPaintSlideImage } from '../first-paint-slide.ts';
-import { ContentText } from '../../translation/content-text.tsx';
+import { ContentText } from '../../../components/translation/content-text.tsx';
 
 /** SPEC section 9: the slideshow advances every 5 s. */
 export const SLIDE_INTERVAL_MS = 5000;

@@ -1,4 +1,4 @@
-import { TranslationBanner } from '../../translation/translation-banner.tsx';
+import { TranslationBanner } from './translation-banner.tsx';
 
 /** Dashboard section slot: the translation-status banner, shown while the hotel's content is translated. */
 export function TranslationBannerSlot() {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appQueryClient } from '../../lib/query-client.ts';
-import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
+import { appQueryClient } from '../query-client.ts';
+import { STORAGE_KEYS, readStorage } from '../storage.ts';
 import { demoSession } from '../../test/fixtures.ts';
 import { guestSessionQueryOptions, prefetchGuestSession } from './guest-session.ts';
 

@@ -1,11 +1,11 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { DEFAULT_LANGUAGE } from '@hotel/contracts/languages';
 import type { TranslationsResponse } from '@hotel/contracts/translations';
-import { api } from '../../lib/api-client.ts';
-import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
-import { STORAGE_KEYS, useStoredValue } from '../../lib/storage.ts';
+import { api } from '../api-client.ts';
+import { GUEST_QUERY_KEY } from '../query-client.ts';
+import { STORAGE_KEYS, useStoredValue } from '../storage.ts';
 
 /** How often a screen re-reads the content while its translation is under way. */
 export const CONTENT_REFRESH_WHILE_TRANSLATING_MS = 5_000;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { TranslationStatusResponse } from '@hotel/contracts/translations';
 import { TRANSLATION_POLLING } from '@hotel/contracts/translation-polling';
-import { api } from '../../lib/api-client.ts';
-import { translationsKey, useContentTranslations } from './use-content-translation.ts';
+import { api } from '../../../lib/api-client.ts';
+import { translationsKey, useContentTranslations } from '../../../lib/translation/use-content-translation.ts';
 
 type BannerState =
   { phase: 'hidden' } | { phase: 'active'; progress: number } | { phase: 'complete' } | { phase: 'error' };

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, readHotelId, readStorage } from '../../lib/storage.ts';
+import { STORAGE_KEYS, readHotelId, readStorage } from '../storage.ts';
 
 /** Query parameter the login page reads: `session=expired` says why the guest is there. */
 export const SESSION_EXPIRED_PARAM = { name: 'session', value: 'expired' } as const;

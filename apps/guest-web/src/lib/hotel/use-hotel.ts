@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { decimalsOf } from '@hotel/contracts/currency';
 import type { HotelResponse } from '@hotel/contracts/hotels';
-import { ApiError, api } from '../../lib/api-client.ts';
-import { DEFAULT_DECIMALS } from '../../lib/format-price.ts';
-import { useStoredHotelId } from '../../lib/storage.ts';
+import { ApiError, api } from '../api-client.ts';
+import { DEFAULT_DECIMALS } from '../format-price.ts';
+import { useStoredHotelId } from '../storage.ts';
 
 /**
  * The hotel's public data — branding, theme colours, flags, currency — kept here rather than in TanStack Query

@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { ContentText } from './content-text.tsx';
 import { TranslatedArea, TranslationNotice } from './translation-notice.tsx';
-import { translationsKey } from './use-content-translation.ts';
+import { translationsKey } from '../../lib/translation/use-content-translation.ts';
 
 const content = {
   'Green curry': 'グリーンカレー',

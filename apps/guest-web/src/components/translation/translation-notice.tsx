@@ -1,10 +1,10 @@
 import { createContext, useContext, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { ErrorAlert } from '../../components/ui/alert.tsx';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
+import { ErrorAlert } from '../ui/alert.tsx';
+import { primaryButtonClass, secondaryButtonClass } from '../ui/button-styles.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
-import { ShowOriginalContext, useContentText } from './use-content-translation.ts';
+import { ShowOriginalContext, useContentText } from '../../lib/translation/use-content-translation.ts';
 
 /** More texts than this to choose from (a whole menu) are offered in a list box instead of radio buttons. */
 const RADIO_LIMIT = 4;

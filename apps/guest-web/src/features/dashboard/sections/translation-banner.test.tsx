@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { i18n } from '../../lib/i18n/i18n.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { TRANSLATION_POLLING } from '@hotel/contracts/translation-polling';
-import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock.ts';
-import { renderRoute } from '../../test/render.tsx';
+import { STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock.ts';
+import { renderRoute } from '../../../test/render.tsx';
 import { shownProgress, TranslationBanner } from './translation-banner.tsx';
 
 const translations = (status: string, progress: number) => ({

@@ -1,4 +1,4 @@
-import { useContentText } from './use-content-translation.ts';
+import { useContentText } from '../../lib/translation/use-content-translation.ts';
 
 /**
  * A text of the hotel's content in the guest's language, isolated as text of its own direction (an

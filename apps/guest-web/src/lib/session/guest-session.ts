@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuestSessionResponse } from '@hotel/contracts/auth';
-import { api } from '../../lib/api-client.ts';
-import { GUEST_QUERY_KEY, appQueryClient } from '../../lib/query-client.ts';
-import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
+import { api } from '../api-client.ts';
+import { GUEST_QUERY_KEY, appQueryClient } from '../query-client.ts';
+import { STORAGE_KEYS, writeStorage } from '../storage.ts';
 
 function storeGuestSession(session: GuestSessionResponse): void {
   writeStorage(STORAGE_KEYS.bookingId, String(session.booking.id));

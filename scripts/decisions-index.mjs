@@ -121,8 +121,8 @@ function renderIndex(records) {
   ]);
   return `# Decision records
 
-Why the code is the way it is: one file per decision, numbered in the order they were taken. A record is not
-edited once accepted; a later record that replaces it, or part of it, says so in both records' headers.
+Why the code is the way it is: one file per decision, numbered in the order they were taken. A decision is not
+rewritten once accepted: a later record that replaces it, or part of it, says so in both records' headers.
 
 To add one, take the next free number and start the file with its header:
 

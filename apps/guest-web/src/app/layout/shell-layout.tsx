@@ -10,7 +10,7 @@ import { preloadRoute } from '../../lib/route-preload.ts';
 import { hasSessionEnded, subscribeSessionEnd } from '../../lib/api-client.ts';
 import { appQueryClient, warmAfterData } from '../../lib/query-client.ts';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
-import { OutboxSender } from '../../features/outbox/waiting-to-send.tsx';
+import { OutboxSender } from '../../components/outbox/waiting-to-send.tsx';
 import { ContentTranslationsProvider } from '../../lib/translation/use-content-translation.ts';
 import { ChatButton, chatDialog } from '../../features/chat/chat-button.tsx';
 import { confirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -19,6 +19,9 @@ import { mobileMenuPanel } from './mobile-menu.tsx';
 import { LiveConnection } from './live-connection.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { NavBar } from './nav-bar.tsx';
+import { registerGuestOutboxKinds } from '../outbox-kinds.ts';
+
+registerGuestOutboxKinds();
 
 /** SPEC section 9: at most 5 toasts at once, at the top right. */
 const MAX_VISIBLE_TOASTS = 5;

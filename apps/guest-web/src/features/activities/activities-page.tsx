@@ -10,7 +10,7 @@ import { lazyOverlay } from '../../components/ui/lazy-overlay.tsx';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { loginPath } from '../../lib/session/login-path.ts';
-import { WaitingToSend } from '../outbox/waiting-to-send.tsx';
+import { WaitingToSend } from '../../components/outbox/waiting-to-send.tsx';
 import { ActivityPrice } from './activity-price.tsx';
 import { BOOK_PARAM } from './booking-link.ts';
 import { useActivities } from './use-activities.ts';

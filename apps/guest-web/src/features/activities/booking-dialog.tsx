@@ -18,14 +18,15 @@ import { readHotelTimeZone } from '../../lib/hotel-time.ts';
 import { guestSessionQueryOptions } from '../../lib/session/guest-session.ts';
 import { optionProblems, textsOfItem, type OptionSelection } from '../dining/item-options.ts';
 import { OptionGroups } from '../dining/option-groups.tsx';
-import { isOffline, useOutboxStore } from '../outbox/outbox-store.ts';
+import { newIdempotencyKey } from '../../lib/outbox/outbox-entry.ts';
+import { isOffline, useOutboxStore } from '../../lib/outbox/outbox-store.ts';
+import type { WaitingBooking } from './booking-outbox.ts';
 import { BookingFacts } from './booking-facts.tsx';
 import {
   bookingErrorCode,
   bookingTotal,
   datesBetween,
   defaultSelection,
-  newIdempotencyKey,
   partyBounds,
 } from './booking-form.ts';
 import { calendarUrl, useActivityDay, useAvailability, useBookActivity } from './use-activities.ts';
@@ -176,7 +177,7 @@ function BookingForm({
     // No network (or it failed in transit): the booking waits on the phone under the same key and is sent
     // when the network returns (decision 0033); the key makes sure it is booked once.
     const waitForNetwork = () => {
-      useOutboxStore.getState().add({
+      useOutboxStore.getState().add<WaitingBooking>({
         kind: 'booking',
         key: idempotencyKey,
         payload,

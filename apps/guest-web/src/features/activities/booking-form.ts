@@ -54,8 +54,3 @@ export function bookingErrorCode(
 ): (typeof ACTIVITY_BOOKING_ERROR_CODES)[number] | null {
   return code && KNOWN_CODES.has(code) ? (code as (typeof ACTIVITY_BOOKING_ERROR_CODES)[number]) : null;
 }
-
-/** A fresh Idempotency-Key: one per distinct booking attempt. */
-export function newIdempotencyKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}

@@ -9,7 +9,11 @@ import { logInDemoGuest, serveDining } from '../../test/dining-server.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { CartPage, toOrderPayload } from './cart-page.tsx';
 import { ROOM_SERVICE, useCartStore, type CartLocationId } from './cart-store.ts';
-import { useOutboxStore } from '../outbox/outbox-store.ts';
+import { useOutboxStore } from '../../lib/outbox/outbox-store.ts';
+import { registerGuestOutboxKinds } from '../../app/outbox-kinds.ts';
+
+// The outbox's kinds of entry, as the shell registers them.
+registerGuestOutboxKinds();
 
 const NOW = new Date('2025-03-15T10:07:30Z');
 

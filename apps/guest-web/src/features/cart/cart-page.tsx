@@ -12,8 +12,9 @@ import { CART_DEFAULT_CURRENCY } from '../../lib/format-price.ts';
 import { formatHotelDateTime, isDueNow, readHotelTimeZone } from '../../lib/hotel-time.ts';
 import { useDiningLocation } from '../dining/use-menu.ts';
 import { usePlaceOrder } from '../dining/use-orders.ts';
-import { isOffline, useOutboxStore } from '../outbox/outbox-store.ts';
-import { WaitingToSend } from '../outbox/waiting-to-send.tsx';
+import { isOffline, useOutboxStore } from '../../lib/outbox/outbox-store.ts';
+import type { WaitingOrder } from '../dining/order-outbox.tsx';
+import { WaitingToSend } from '../../components/outbox/waiting-to-send.tsx';
 import {
   CART_MAX_QUANTITY,
   ROOM_SERVICE,
@@ -70,7 +71,7 @@ export function CartPage() {
     // No network (or it failed in transit): the order waits on the phone under the same key and is sent
     // when the network returns; the key makes sure the hotel gets it once, even if the lost attempt arrived.
     const waitForNetwork = () => {
-      keepWaiting({
+      keepWaiting<WaitingOrder>({
         kind: 'order',
         key: idempotencyKey,
         payload,

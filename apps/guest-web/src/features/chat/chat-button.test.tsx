@@ -5,11 +5,15 @@ import { STORAGE_KEYS, removeStorage, writeStorage } from '../../lib/storage.ts'
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock.ts';
 import { demoHotel, demoSession } from '../../test/fixtures.ts';
 import { renderRoute } from '../../test/render.tsx';
-import { useOutboxStore } from '../outbox/outbox-store.ts';
-import { OutboxSender } from '../outbox/waiting-to-send.tsx';
+import { useOutboxStore } from '../../lib/outbox/outbox-store.ts';
+import { OutboxSender } from '../../components/outbox/waiting-to-send.tsx';
 import { ChatButton } from './chat-button.tsx';
 import { applyChatLiveMessage, useChatStore } from './chat-store.ts';
 import { ChatPage } from './chat-page.tsx';
+import { registerGuestOutboxKinds } from '../../app/outbox-kinds.ts';
+
+// The outbox's kinds of entry, as the shell registers them.
+registerGuestOutboxKinds();
 
 const message = (id: number, sender_type: ChatMessage['sender_type'], text: string): ChatMessage => ({
   id,

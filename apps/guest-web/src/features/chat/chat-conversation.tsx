@@ -5,7 +5,8 @@ import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { readHotelTimeZone } from '../../lib/hotel-time.ts';
-import { useOutboxStore, type WaitingChatMessage } from '../outbox/outbox-store.ts';
+import { useOutboxStore } from '../../lib/outbox/outbox-store.ts';
+import type { WaitingChatMessage } from './chat-outbox.ts';
 import { ConversationUnavailable, isConversationUnavailable } from './conversation-unavailable.tsx';
 import { senderNameOf } from './sender-name.ts';
 import {

@@ -4,8 +4,9 @@ import type { ChatMessage } from '@hotel/contracts/chat';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
 import { STORAGE_KEYS, readHotelId, readStorage } from '../../lib/storage.ts';
 import { guestSessionQueryOptions } from '../../lib/session/guest-session.ts';
-import { newIdempotencyKey } from '../activities/booking-form.ts';
-import { isOffline, keptChatMessages, useOutboxStore } from '../outbox/outbox-store.ts';
+import { newIdempotencyKey } from '../../lib/outbox/outbox-entry.ts';
+import { isOffline, useOutboxStore } from '../../lib/outbox/outbox-store.ts';
+import { keptChatMessages, type WaitingChatMessage } from './chat-outbox.ts';
 import {
   fetchActiveConversations,
   fetchMessages,
@@ -128,7 +129,7 @@ export function useChatComposer(conversationId: number | null) {
     const { key } = attempt.current;
     const waitForNetwork = () => {
       // Under its own key: an attempt that got no answer may have reached the hotel.
-      keepWaiting({
+      keepWaiting<WaitingChatMessage>({
         kind: 'chat',
         key,
         createdAt: new Date().toISOString(),

@@ -14,8 +14,12 @@ import { REQUESTS_TOOLTIP_DELAY_MS, RequestsTooltip } from './requests-tooltip.t
 import { ServiceRequestButtons } from './service-request-buttons.tsx';
 import { useBookingChannel } from './use-service-requests.ts';
 import { seedHotel } from '../../lib/hotel/use-hotel.ts';
-import { useOutboxStore } from '../outbox/outbox-store.ts';
-import { sendWaiting } from '../outbox/send-outbox.ts';
+import { useOutboxStore } from '../../lib/outbox/outbox-store.ts';
+import { sendWaiting } from '../../lib/outbox/send-outbox.ts';
+import { registerGuestOutboxKinds } from '../../app/outbox-kinds.ts';
+
+// The outbox's kinds of entry, as the shell registers them.
+registerGuestOutboxKinds();
 
 const BOOKING_ID = demoBooking.id;
 

@@ -7,8 +7,9 @@ import { liveSocketPaths, liveSocketUrl } from '../../lib/live-socket.ts';
 import { useLiveSocket } from '../../lib/use-live-socket.ts';
 import { useGuestSession } from '../../lib/session/guest-session.ts';
 import { useHotel } from '../../lib/hotel/use-hotel.ts';
-import { newIdempotencyKey } from '../activities/booking-form.ts';
-import { isOffline, useOutboxStore, waitingToggles } from '../outbox/outbox-store.ts';
+import { newIdempotencyKey } from '../../lib/outbox/outbox-entry.ts';
+import { isOffline, useOutboxStore } from '../../lib/outbox/outbox-store.ts';
+import { waitingToggles, type WaitingRequest } from './request-outbox.ts';
 import {
   applyRequestUpdate,
   bookingQueryKey,
@@ -81,7 +82,7 @@ export function useServiceRequests(): ServiceRequests {
       ? waiting.reduce((toggles, entry) => ({ ...toggles, [entry.field]: entry.value }), booking.data)
       : booking.data;
   const waitForNetwork = (bookingId: number, field: BookingRequestField, value: boolean) => {
-    useOutboxStore.getState().add({
+    useOutboxStore.getState().add<WaitingRequest>({
       kind: 'request',
       key: newIdempotencyKey(),
       createdAt: new Date().toISOString(),

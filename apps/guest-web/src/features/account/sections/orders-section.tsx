@@ -7,7 +7,7 @@ import { secondaryButtonClass } from '../../../components/ui/button-styles.ts';
 import { formatHotelDateTime, readHotelTimeZone } from '../../../lib/hotel-time.ts';
 import { OrderLines, useOrderStatusLabel } from '../../dining/order-lines.tsx';
 import { useGuestOrders } from '../../dining/use-orders.ts';
-import { WaitingToSend } from '../../outbox/waiting-to-send.tsx';
+import { WaitingToSend } from '../../../components/outbox/waiting-to-send.tsx';
 import { orderStatusTone } from '../../../components/ui/status-tone.ts';
 import { useContentText } from '../../../lib/translation/use-content-translation.ts';
 

@@ -4,11 +4,15 @@ import type { ActivityBookingRequest } from '@hotel/contracts/activities';
 import type { OrderRequest } from '@hotel/contracts/dining';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { logInDemoGuest } from '../../test/dining-server.ts';
-import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../lib/storage.ts';
+import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../storage.ts';
 import { useOutboxStore } from './outbox-store.ts';
 import { sendWaiting } from './send-outbox.ts';
-import { bookingQueryKey } from '../requests/booking-requests.ts';
-import { useChatStore } from '../chat/chat-store.ts';
+import { bookingQueryKey } from '../../features/requests/booking-requests.ts';
+import { useChatStore } from '../../features/chat/chat-store.ts';
+import { registerGuestOutboxKinds } from '../../app/outbox-kinds.ts';
+
+// The outbox's kinds of entry, as the shell registers them.
+registerGuestOutboxKinds();
 
 const payload = (item: number): OrderRequest => ({
   status: 'pending',

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { toast } from 'sonner';
+import { outboxKindOf } from './outbox-kinds.ts';
 import { useOutboxStore } from './outbox-store.ts';
 import { sendWaiting, type SendOutcome } from './send-outbox.ts';
 
@@ -10,8 +11,8 @@ const RETRY_EVERY_MS = 15_000;
 
 /**
  * Sends the orders, bookings, request toggles and chat messages that wait on the device when the network comes
- * back, when the app opens, and every 15 s while any wait; says so with a toast (chat messages show it in their
- * conversation). Mounted once, in the shell of every logged-in screen.
+ * back, when the app opens, and every 15 s while any wait; says so with a toast (a kind its own screen shows, chat
+ * messages in their conversation, has none). Mounted once, in the shell of every logged-in screen.
  */
 export function useOutboxSender(): void {
   const queryClient = useQueryClient();
@@ -21,13 +22,10 @@ export function useOutboxSender(): void {
   useEffect(() => {
     if (!waiting) return;
     const announce = (outcome: SendOutcome) => {
-      // A chat message shows its fate in its conversation, where the guest wrote it; a toast would repeat it.
-      if (outcome.kind === 'chat') return;
-      if (!('sent' in outcome)) toast.error(t('outbox.refusedToast'));
-      else if (outcome.kind === 'order') toast.success(t('outbox.sent', { id: outcome.sent.id }));
-      else if (outcome.kind === 'booking')
-        toast.success(t('outbox.bookingSent', { reference: outcome.sent.reference_number }));
-      else toast.success(t('outbox.requestSent'));
+      const listed = outboxKindOf(outcome)?.listed;
+      if (!listed) return;
+      if ('sent' in outcome) toast.success(listed.sentToast(outcome.sent, t));
+      else toast.error(t('outbox.refusedToast'));
     };
     const send = () => {
       void sendWaiting(queryClient).then((outcomes) => {

@@ -58,7 +58,7 @@ import type {
   StaffRequestStatsResponse,
   staffRequestStatsQuery,
 } from './requests.ts';
-import type { RoomList, RoomUpdate, StaffRoom } from './rooms.ts';
+import type { RoomCreate, RoomList, RoomUpdate, StaffRoom } from './rooms.ts';
 import type {
   StaffAccountCreate,
   StaffAccountUpdate,
@@ -82,8 +82,13 @@ import type {
  * that a path matches one route). The client kit's fetch client reads this map: a call to a path in it needs no
  * type argument, and its body and query are checked.
  */
-/** What a call puts in its query string for a query schema (before the server coerces it). */
-type Query<Schema extends z.ZodType> = z.input<Schema>;
+/**
+ * What a call puts in its query string for a query schema (before the server coerces it); a null or undefined
+ * value is left out of the string.
+ */
+type Query<Schema extends z.ZodType> = {
+  [Name in keyof z.input<Schema>]?: z.input<Schema>[Name] | null;
+};
 
 export type ApiRoutes =
   // ---------------------------------------------------------------------------- guest app
@@ -170,6 +175,7 @@ export type ApiRoutes =
   | Route<`POST /api/staff/stays/`, { body: StayCreate; response: StaffStay }>
   | Route<`PATCH /api/staff/stays/${number}/`, { body: StayUpdate; response: StaffStay }>
   | Route<`GET /api/staff/rooms/`, { response: RoomList }>
+  | Route<`POST /api/staff/rooms/`, { body: RoomCreate; response: StaffRoom }>
   | Route<`PATCH /api/staff/rooms/${number}/`, { body: RoomUpdate; response: StaffRoom }>
   | Route<`GET /api/staff/menu/`, { response: StaffMenu }>
   | Route<

@@ -5,7 +5,7 @@ import { api, setCsrfToken } from './api-client.ts';
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 export async function fetchSession(): Promise<StaffSessionResponse> {
-  const session = await api<StaffSessionResponse>('/api/staff/session/', { announceUnauthorized: false });
+  const session = await api('/api/staff/session/', { announceUnauthorized: false });
   setCsrfToken(session.csrf_token);
   return session;
 }

@@ -6,7 +6,6 @@ import type {
   ScheduleInput,
   StaffActivity,
   StaffActivityBooking,
-  StaffActivityDay,
   StaffBookingChange,
 } from '@hotel/contracts/activities';
 import { api } from '../../lib/api-client.ts';
@@ -19,7 +18,7 @@ const EDITOR_KEY = ['bookings', 'activity-editor'] as const;
 export function useActivityDay(date: string) {
   return useQuery({
     queryKey: [...DAY_KEY, date],
-    queryFn: () => api<StaffActivityDay>('/api/staff/activity-bookings/day/', { query: { date } }),
+    queryFn: () => api('/api/staff/activity-bookings/day/', { query: { date } }),
   });
 }
 
@@ -35,7 +34,7 @@ export function useChangeBooking() {
 export function useStaffActivities() {
   return useQuery({
     queryKey: EDITOR_KEY,
-    queryFn: () => api<StaffActivity[]>('/api/staff/activities/'),
+    queryFn: () => api('/api/staff/activities/'),
   });
 }
 

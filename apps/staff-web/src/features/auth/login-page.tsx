@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StaffLoginResponse } from '@hotel/contracts/staff';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
@@ -31,7 +30,7 @@ export default function LoginPage() {
     setPending(true);
     setError(null);
     try {
-      const session = await api<StaffLoginResponse>('/api/staff/login/', {
+      const session = await api('/api/staff/login/', {
         method: 'POST',
         body: { email, password },
       });

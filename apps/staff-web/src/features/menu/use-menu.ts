@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LocationInput, MenuImportResult, MenuItemInput, StaffMenu } from '@hotel/contracts/menu-admin';
+import type { LocationInput, MenuImportResult, MenuItemInput } from '@hotel/contracts/menu-admin';
 import { api } from '../../lib/api-client.ts';
 
 /** Query keys start with the live topic: another manager's change (a staff_update 'menu') refreshes it. */
 export const MENU_KEY = ['menu', 'editor'] as const;
 
 export function useStaffMenu() {
-  return useQuery({ queryKey: MENU_KEY, queryFn: () => api<StaffMenu>('/api/staff/menu/') });
+  return useQuery({ queryKey: MENU_KEY, queryFn: () => api('/api/staff/menu/') });
 }
 
 type ListName = 'locations' | 'sub-categories' | 'items';

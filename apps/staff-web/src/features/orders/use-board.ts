@@ -26,8 +26,7 @@ export function useBoardOrders() {
   const scope = useSignedInSession().staff.location_scope;
   const query = useQuery({
     queryKey: BOARD_KEY,
-    queryFn: () =>
-      api<StaffOrder[]>('/api/staff/orders/', { query: { open: 'true', limit: STAFF_ORDER_LIST_MAX } }),
+    queryFn: () => api('/api/staff/orders/', { query: { open: 'true', limit: STAFF_ORDER_LIST_MAX } }),
     // Live updates keep it current; a reconnect or a focus after sleep reads it again.
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffRequestStatsResponse, StaffServiceRequest } from '@hotel/contracts/requests';
+import type { StaffServiceRequest } from '@hotel/contracts/requests';
 import { api } from '../../lib/api-client.ts';
 import { inRange, usePreference } from '../../lib/preferences.ts';
 import { REALERT_SECONDS } from '@hotel/contracts/hotel-settings';
@@ -34,7 +34,7 @@ export function useRecentlyDoneRequests() {
 export function useRequestStats(days: number) {
   return useQuery({
     queryKey: [...STATS_KEY, days],
-    queryFn: () => api<StaffRequestStatsResponse>('/api/staff/requests/stats/', { query: { days } }),
+    queryFn: () => api('/api/staff/requests/stats/', { query: { days } }),
   });
 }
 

@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  QrSheet,
-  RoomCreate,
-  RoomList,
-  RoomRangeCreate,
-  RoomUpdate,
-  StaffRoom,
-} from '@hotel/contracts/rooms';
+import type { QrSheet, RoomCreate, RoomRangeCreate, RoomUpdate, StaffRoom } from '@hotel/contracts/rooms';
 import { api } from '../../lib/api-client.ts';
 
 /** Query keys start with the live topic: a staff_update about 'rooms' refreshes these. */
@@ -15,7 +8,7 @@ export const ROOMS_KEY = ['rooms'] as const;
 export function useRooms(enabled = true) {
   return useQuery({
     queryKey: [...ROOMS_KEY, 'list'],
-    queryFn: () => api<RoomList>('/api/staff/rooms/'),
+    queryFn: () => api('/api/staff/rooms/'),
     enabled,
   });
 }
@@ -34,7 +27,7 @@ export function useRoomMutations() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ROOMS_KEY });
   return {
     add: useMutation({
-      mutationFn: (input: RoomCreate) => api<StaffRoom>('/api/staff/rooms/', { method: 'POST', body: input }),
+      mutationFn: (input: RoomCreate) => api('/api/staff/rooms/', { method: 'POST', body: input }),
       onSuccess: refresh,
     }),
     addRange: useMutation({

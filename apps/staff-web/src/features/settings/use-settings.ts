@@ -7,7 +7,7 @@ import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 export const SETTINGS_KEY = ['settings', 'hotel'] as const;
 
 export function useHotelSettings() {
-  return useQuery({ queryKey: SETTINGS_KEY, queryFn: () => api<HotelSettings>('/api/staff/settings/') });
+  return useQuery({ queryKey: SETTINGS_KEY, queryFn: () => api('/api/staff/settings/') });
 }
 
 export function useSettingsMutations() {
@@ -20,7 +20,7 @@ export function useSettingsMutations() {
   return {
     save: useMutation({
       mutationFn: (changes: HotelSettingsChange) =>
-        api<HotelSettings>('/api/staff/settings/', { method: 'PATCH', body: changes }),
+        api('/api/staff/settings/', { method: 'PATCH', body: changes }),
       onSuccess: store,
     }),
     removeLogo: useMutation({

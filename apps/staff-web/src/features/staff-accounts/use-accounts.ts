@@ -8,7 +8,7 @@ const ACCOUNTS_KEY = ['staff', 'accounts'] as const;
 export function useAccounts() {
   return useQuery({
     queryKey: ACCOUNTS_KEY,
-    queryFn: async () => (await api<{ accounts: StaffMember[] }>('/api/staff/accounts/')).accounts,
+    queryFn: async () => (await api('/api/staff/accounts/')).accounts,
   });
 }
 
@@ -25,8 +25,7 @@ export function useAccountMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
   return {
     create: useMutation({
-      mutationFn: (input: StaffAccountCreate) =>
-        api<StaffMember>('/api/staff/accounts/', { method: 'POST', body: input }),
+      mutationFn: (input: StaffAccountCreate) => api('/api/staff/accounts/', { method: 'POST', body: input }),
       onSuccess: refresh,
     }),
     update: useMutation({

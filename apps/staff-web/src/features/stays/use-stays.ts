@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   StaffStay,
-  StayBoard,
   StayCreate,
   StayImportRequest,
   StayImportResult,
@@ -15,7 +14,7 @@ export const STAYS_KEY = ['stays'] as const;
 export function useStayBoard(date: string | null) {
   return useQuery({
     queryKey: [...STAYS_KEY, 'board', date ?? 'today'],
-    queryFn: () => api<StayBoard>('/api/staff/stays/', { query: { date } }),
+    queryFn: () => api('/api/staff/stays/', { query: { date } }),
   });
 }
 
@@ -30,7 +29,7 @@ export function useStayMutations() {
   };
   return {
     checkIn: useMutation({
-      mutationFn: (input: StayCreate) => api<StaffStay>('/api/staff/stays/', { method: 'POST', body: input }),
+      mutationFn: (input: StayCreate) => api('/api/staff/stays/', { method: 'POST', body: input }),
       onSuccess: refresh,
     }),
     update: useMutation({

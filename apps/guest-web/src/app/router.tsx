@@ -33,8 +33,8 @@ const shell = lazyScreen(
 );
 const dashboard = lazyScreen(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
 const menu = lazyScreen(() => import('../features/dining/menu-page.tsx'), 'MenuPage');
-const cart = lazyScreen(() => import('../features/cart/cart-page.tsx'), 'CartPage');
-const confirmation = lazyScreen(() => import('../features/cart/confirmation-page.tsx'), 'ConfirmationPage');
+const cart = lazyScreen(() => import('../features/dining/cart-page.tsx'), 'CartPage');
+const confirmation = lazyScreen(() => import('../features/dining/confirmation-page.tsx'), 'ConfirmationPage');
 const activities = lazyScreen(() => import('../features/activities/activities-page.tsx'), 'ActivitiesPage');
 const account = lazyScreen(() => import('../features/account/account-page.tsx'), 'AccountPage');
 const touristInfo = lazyScreen(

@@ -6,7 +6,7 @@ import { CartIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { useStoredHotelId } from '../../lib/storage.ts';
 import { isDarkColour } from '@hotel/contracts/colour';
 import { DEFAULT_PRIMARY } from '../../lib/theme.ts';
-import { selectCartItemCount, useCartStore } from '../../features/cart/cart-store.ts';
+import { selectCartItemCount, useCartStore } from '../../features/dining/cart-store.ts';
 import { useHotel } from '../../lib/hotel/use-hotel.ts';
 import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts';
 import { GuestActionsSlot } from './guest-actions-slot.tsx';

@@ -6,7 +6,7 @@ import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { ItemImage } from '../../components/ui/item-image.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
-import { CART_MAX_QUANTITY } from '../cart/cart-store.ts';
+import { CART_MAX_QUANTITY } from './cart-store.ts';
 import { optionProblems, unitPrice, type OptionProblem, type OptionSelection } from './item-options.ts';
 import { OptionGroups } from './option-groups.tsx';
 import { ContentText } from '../../components/translation/content-text.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROOM_SERVICE } from '../cart/cart-store.ts';
+import { ROOM_SERVICE } from './cart-store.ts';
 import { icedTea, padThai, pizza, sizeOption, toppingsOption } from '../../test/dining-fixtures.ts';
 import {
   chooseSingle,

@@ -1,10 +1,5 @@
 import type { DiningItem, ItemOption } from '@hotel/contracts/dining';
-import {
-  ROOM_SERVICE,
-  type CartItem,
-  type CartLocationId,
-  type CartOptionDetail,
-} from '../cart/cart-store.ts';
+import { ROOM_SERVICE, type CartItem, type CartLocationId, type CartOptionDetail } from './cart-store.ts';
 
 /** Option id → the chosen value id (radio), or the chosen value ids (checkboxes); absent when nothing is chosen. */
 export type OptionSelection = Record<string, number | number[]>;

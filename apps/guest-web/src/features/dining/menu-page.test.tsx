@@ -4,7 +4,7 @@ import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
 import { pizza } from '../../test/dining-fixtures.ts';
 import { logInDemoGuest, serveDining } from '../../test/dining-server.ts';
 import { renderRoute } from '../../test/render.tsx';
-import { ROOM_SERVICE, parseStoredCart, useCartStore } from '../cart/cart-store.ts';
+import { ROOM_SERVICE, parseStoredCart, useCartStore } from './cart-store.ts';
 import { toCartItem } from './item-options.ts';
 import { MenuPage } from './menu-page.tsx';
 import { ITEMS_TIMEOUT_MS, withTimeout } from './use-menu.ts';

@@ -21,7 +21,7 @@ import {
   selectLockedLocation,
   useCartStore,
   type CartLocationId,
-} from '../cart/cart-store.ts';
+} from './cart-store.ts';
 import { useHotel } from '../../lib/hotel/use-hotel.ts';
 import { CategoryTabs, type CategoryTab } from './category-tabs.tsx';
 import { ItemCard, type AddRequest } from './item-card.tsx';

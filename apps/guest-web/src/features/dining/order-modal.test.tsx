@@ -5,7 +5,7 @@ import { padThai, pizza } from '../../test/dining-fixtures.ts';
 import { logInDemoGuest, serveDining } from '../../test/dining-server.ts';
 import { renderRoute } from '../../test/render.tsx';
 import type { DiningServerOptions } from '../../test/dining-fixtures.ts';
-import { ROOM_SERVICE, parseStoredCart, useCartStore } from '../cart/cart-store.ts';
+import { ROOM_SERVICE, parseStoredCart, useCartStore } from './cart-store.ts';
 import { WEEKDAYS, type OpeningHours } from '@hotel/contracts/opening-hours';
 import { toCartItem } from './item-options.ts';
 import { OrderModal, type OrderModalRequest } from './order-modal.tsx';

@@ -21,7 +21,7 @@ import {
   parseLocationId,
   selectLockedLocation,
   useCartStore,
-} from '../cart/cart-store.ts';
+} from './cart-store.ts';
 import { useHotel } from '../../lib/hotel/use-hotel.ts';
 import {
   isItemVisible,

@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client.ts';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
 import { refreshHotels } from '../../lib/hotel/use-hotel.ts';
 import { useStoredHotelId } from '../../lib/storage.ts';
-import type { CartLocationId } from '../cart/cart-store.ts';
+import type { CartLocationId } from './cart-store.ts';
 
 /** SPEC section 9: the menu request gives up after 30 s, so a stalled hotel Wi-Fi ends in the retry box. */
 export const ITEMS_TIMEOUT_MS = 30_000;

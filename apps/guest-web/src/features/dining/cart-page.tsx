@@ -10,10 +10,10 @@ import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { CART_DEFAULT_CURRENCY } from '../../lib/format-price.ts';
 import { formatHotelDateTime, isDueNow, readHotelTimeZone } from '../../lib/hotel-time.ts';
-import { useDiningLocation } from '../dining/use-menu.ts';
-import { usePlaceOrder } from '../dining/use-orders.ts';
+import { useDiningLocation } from './use-menu.ts';
+import { usePlaceOrder } from './use-orders.ts';
 import { isOffline, useOutboxStore } from '../../lib/outbox/outbox-store.ts';
-import type { WaitingOrder } from '../dining/order-outbox.tsx';
+import type { WaitingOrder } from './order-outbox.tsx';
 import { WaitingToSend } from '../../components/outbox/waiting-to-send.tsx';
 import {
   CART_MAX_QUANTITY,

@@ -6,7 +6,7 @@ import type {
   ChatSendResponse,
   ChatStartResponse,
 } from '@hotel/contracts/chat';
-import { api } from '../../lib/api-client.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
 
 /** SPEC section 7's chat calls. */
 
@@ -57,4 +57,12 @@ export async function sendMessage(
 
 export function sendTyping(conversationId: number, isTyping: boolean): Promise<unknown> {
   return api.post(`chat/typing/${conversationId}`, { is_typing: isTyping, sender_type: 'guest' });
+}
+
+/**
+ * The server's answers that another try cannot change: no such conversation in this stay (404, also another
+ * guest's or another hotel's), an id it cannot be (400), or chat is not open to this guest (403).
+ */
+export function isConversationUnavailable(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 400 || error.status === 403 || error.status === 404);
 }

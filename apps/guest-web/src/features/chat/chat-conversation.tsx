@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { ChatMessage } from '@hotel/contracts/chat';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
@@ -6,8 +6,8 @@ import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/bu
 import { ApiError } from '../../lib/api-client.ts';
 import { readHotelTimeZone } from '../../lib/hotel-time.ts';
 import { useOutboxStore } from '../../lib/outbox/outbox-store.ts';
+import { isConversationUnavailable } from './chat-api.ts';
 import type { WaitingChatMessage } from './chat-outbox.ts';
-import { ConversationUnavailable, isConversationUnavailable } from './conversation-unavailable.tsx';
 import { senderNameOf } from './sender-name.ts';
 import {
   MissingBookingDetailsError,
@@ -39,7 +39,18 @@ function useErrorText() {
  * (SPEC section 5: send is disabled for blank text or without a conversation; Enter sends). Messages are
  * rendered as text, never as HTML. Shared by the 'Chat with Staff' dialog and the /chat/:id screen.
  */
-export function ChatConversation({ conversationId }: { conversationId?: number }) {
+export function ChatConversation({
+  conversationId,
+  unavailable,
+}: {
+  conversationId?: number;
+  /**
+   * What shows instead of a conversation asked for by id that the guest cannot open (chat-page.tsx's
+   * ConversationUnavailable, whose way on opens the dialog this component is in: handed in, so that the two do
+   * not import each other).
+   */
+  unavailable?: (error: ApiError) => ReactNode;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { query, id, messages, staffTyping } = useChatConversation(conversationId);
@@ -61,8 +72,8 @@ export function ChatConversation({ conversationId }: { conversationId?: number }
     );
   }
   // Only a conversation asked for by id can be missing: the dialog's is the stay's current one, or a new one.
-  if (conversationId !== undefined && isConversationUnavailable(query.error)) {
-    return <ConversationUnavailable error={query.error} />;
+  if (conversationId !== undefined && unavailable && isConversationUnavailable(query.error)) {
+    return unavailable(query.error);
   }
   if (query.error) {
     const missing = query.error instanceof MissingBookingDetailsError;

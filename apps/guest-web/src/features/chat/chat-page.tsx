@@ -14,7 +14,11 @@ export function ChatPage() {
       {conversationId === null ? (
         <ConversationUnavailable />
       ) : (
-        <ChatConversation key={conversationId} conversationId={conversationId} />
+        <ChatConversation
+          key={conversationId}
+          conversationId={conversationId}
+          unavailable={(error) => <ConversationUnavailable error={error} />}
+        />
       )}
     </section>
   );

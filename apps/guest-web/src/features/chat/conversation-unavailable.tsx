@@ -2,19 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import type { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useStoredHotelId } from '../../lib/storage.ts';
 import { useHotel } from '../../lib/hotel/use-hotel.ts';
 import { chatDialog } from './chat-button.tsx';
-
-/**
- * The server's answers that another try cannot change: no such conversation in this stay (404, also another
- * guest's or another hotel's), an id it cannot be (400), or chat is not open to this guest (403).
- */
-export function isConversationUnavailable(error: unknown): error is ApiError {
-  return error instanceof ApiError && (error.status === 400 || error.status === 403 || error.status === 404);
-}
 
 /**
  * A conversation the guest cannot open, mostly from an old notification (/chat/{id}). No Retry, since it cannot

@@ -21,7 +21,7 @@ const GROUP_ROOTS = {
   start: [source('start-app.tsx')],
   'signed-in': [
     source('app/layout/shell-layout.tsx'),
-    source('features/dashboard/dashboard-page.tsx'),
+    source('features/dashboard/dashboard-page.lazy.tsx'),
     source('features/dashboard/dashboard-content.ts'),
     source('lib/session/guest-session.ts'),
   ],

@@ -33,7 +33,7 @@ export async function startApp(linkHotel: string | undefined): Promise<void> {
   // The sections' content too: what arrives before React draws the dashboard is drawn with it. Asked for in the
   // task after the one that evaluates the content's code (decision 0129): together they were one long task.
   if (sessionRequest)
-    void import('./features/dashboard/dashboard-content.ts').then(
+    void import('./features/dashboard/index.ts').then(
       async (module) => {
         await nextTask();
         module.prefetchDashboardContent(sessionRequest);

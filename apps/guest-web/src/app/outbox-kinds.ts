@@ -1,7 +1,7 @@
-import { bookingOutboxKind } from '../features/activities/booking-outbox.tsx';
-import { chatOutboxKind } from '../features/chat/chat-outbox.ts';
-import { orderOutboxKind } from '../features/dining/order-outbox.tsx';
-import { requestOutboxKind } from '../features/requests/request-outbox.ts';
+import { bookingOutboxKind } from '../features/activities/index.ts';
+import { chatOutboxKind } from '../features/chat/index.ts';
+import { orderOutboxKind } from '../features/dining/index.ts';
+import { requestOutboxKind } from '../features/requests/index.ts';
 import { registerOutboxKinds } from '../lib/outbox/outbox-store.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/login-page.tsx';
+import { LoginPage } from '../features/auth/index.ts';
 import { loadEnglish } from '../lib/i18n/i18n.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import { registerRoutePreloader } from '../lib/route-preload.ts';
@@ -31,19 +31,25 @@ const shell = lazyScreen(
   () => Promise.all([import('./layout/shell-layout.tsx'), loadEnglish()]).then(([module]) => module),
   'ShellLayout',
 );
-const dashboard = lazyScreen(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
-const menu = lazyScreen(() => import('../features/dining/menu-page.tsx'), 'MenuPage');
-const cart = lazyScreen(() => import('../features/dining/cart-page.tsx'), 'CartPage');
-const confirmation = lazyScreen(() => import('../features/dining/confirmation-page.tsx'), 'ConfirmationPage');
-const activities = lazyScreen(() => import('../features/activities/activities-page.tsx'), 'ActivitiesPage');
-const account = lazyScreen(() => import('../features/account/account-page.tsx'), 'AccountPage');
+const dashboard = lazyScreen(() => import('../features/dashboard/dashboard-page.lazy.tsx'), 'DashboardPage');
+const menu = lazyScreen(() => import('../features/dining/menu-page.lazy.tsx'), 'MenuPage');
+const cart = lazyScreen(() => import('../features/dining/cart-page.lazy.tsx'), 'CartPage');
+const confirmation = lazyScreen(
+  () => import('../features/dining/confirmation-page.lazy.tsx'),
+  'ConfirmationPage',
+);
+const activities = lazyScreen(
+  () => import('../features/activities/activities-page.lazy.tsx'),
+  'ActivitiesPage',
+);
+const account = lazyScreen(() => import('../features/account/account-page.lazy.tsx'), 'AccountPage');
 const touristInfo = lazyScreen(
-  () => import('../features/tourist-info/tourist-info-page.tsx'),
+  () => import('../features/tourist-info/tourist-info-page.lazy.tsx'),
   'TouristInfoPage',
 );
-const order = lazyScreen(() => import('../features/orders/order-page.tsx'), 'OrderPage');
-const booking = lazyScreen(() => import('../features/activities/booking-page.tsx'), 'BookingPage');
-const chat = lazyScreen(() => import('../features/chat/chat-page.tsx'), 'ChatPage');
+const order = lazyScreen(() => import('../features/orders/order-page.lazy.tsx'), 'OrderPage');
+const booking = lazyScreen(() => import('../features/activities/booking-page.lazy.tsx'), 'BookingPage');
+const chat = lazyScreen(() => import('../features/chat/chat-page.lazy.tsx'), 'ChatPage');
 
 /** SPEC section 2's route table, plus the notification targets /orders/:id, /bookings/:id and /chat/:id. */
 export const routes: RouteObject[] = [

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { DarkModeToggle } from '../../features/preferences/dark-mode-toggle.tsx';
-import { LanguageSelector } from '../../features/preferences/language-selector.tsx';
+import { DarkModeToggle, LanguageSelector } from '../../features/preferences/index.ts';
 
 /**
  * On every page, the login included: language selector and dark-mode toggle on one row, the powered-by line small

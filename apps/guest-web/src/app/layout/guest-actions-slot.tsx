@@ -1,6 +1,5 @@
-import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
-import { RequestsTooltip } from '../../features/requests/requests-tooltip.tsx';
-import { ServiceRequestButtons } from '../../features/requests/service-request-buttons.tsx';
+import { NotificationBell } from '../../features/notifications/index.ts';
+import { RequestsTooltip, ServiceRequestButtons } from '../../features/requests/index.ts';
 
 interface GuestActionsSlotProps {
   /** The bar's icon-button look, its pressed look and its badge, which follow its light or dark tone. */

@@ -1,5 +1,5 @@
-import { useNotificationFeed } from '../../features/notifications/use-notification-feed.ts';
-import { useBookingChannel } from '../../features/requests/use-service-requests.ts';
+import { useNotificationFeed } from '../../features/notifications/index.ts';
+import { useBookingChannel } from '../../features/requests/index.ts';
 
 /**
  * The guest's live sockets, for as long as the shell (every logged-in screen) is mounted: the notification channel

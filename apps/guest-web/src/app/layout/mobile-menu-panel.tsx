@@ -4,8 +4,8 @@ import { NavLink } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import type { OverlayState } from '../../components/ui/lazy-overlay.tsx';
 import { OverlayLocale } from '../../components/ui/overlay-locale.tsx';
-import { SignOutButton } from '../../features/auth/sign-out-button.tsx';
-import { ServiceRequestButtons } from '../../features/requests/service-request-buttons.tsx';
+import { SignOutButton } from '../../features/account/index.ts';
+import { ServiceRequestButtons } from '../../features/requests/index.ts';
 import { NAV_LINKS } from './nav-links.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useHotel } from '../../lib/hotel/use-hotel.ts';
-import { useDarkModeStore } from '../../features/preferences/dark-mode-store.ts';
+import { useDarkModeStore } from '../../features/preferences/index.ts';
 import { useStoredHotelId } from '../../lib/storage.ts';
 import {
   DARK_SURFACE,

@@ -4,7 +4,7 @@ import type { Order } from '@hotel/contracts/dining';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { logInDemoGuest } from '../../test/dining-server.ts';
 import { renderRoute } from '../../test/render.tsx';
-import { AccountPage } from './account-page.tsx';
+import { AccountPage } from './account-page.lazy.tsx';
 
 const order = (id: number, status: Order['status'], overrides: Partial<Order> = {}): Order => ({
   id,

@@ -16,8 +16,12 @@ import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { readHotelTimeZone } from '../../lib/hotel-time.ts';
 import { guestSessionQueryOptions } from '../../lib/session/guest-session.ts';
-import { optionProblems, textsOfItem, type OptionSelection } from '../dining/item-options.ts';
-import { OptionGroups } from '../dining/option-groups.tsx';
+import {
+  optionProblems,
+  textsOfItem,
+  type OptionSelection,
+  OptionGroups,
+} from '../dining/option-groups.lazy.tsx';
 import { newIdempotencyKey } from '../../lib/outbox/outbox-entry.ts';
 import { isOffline, useOutboxStore } from '../../lib/outbox/outbox-store.ts';
 import type { WaitingBooking } from './booking-outbox.ts';

@@ -1,6 +1,6 @@
 import type { Activity, ActivityOption } from '@hotel/contracts/activities';
 import { ACTIVITY_BOOKING_ERROR_CODES, ACTIVITY_LIMITS } from '@hotel/contracts/activity-status';
-import type { OptionSelection } from '../dining/item-options.ts';
+import type { OptionSelection } from '../dining/option-groups.lazy.tsx';
 
 /** SPEC section 5: required single-choice options start on their first value. */
 export function defaultSelection(options: ActivityOption[]): OptionSelection {

@@ -4,7 +4,7 @@ import { booking } from '../../test/activity-fixtures.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { logInDemoGuest } from '../../test/dining-server.ts';
 import { renderRoute } from '../../test/render.tsx';
-import { GuestBookingsSection } from './guest-bookings-section.tsx';
+import { GuestBookingsSection } from './guest-bookings-section.lazy.tsx';
 
 beforeEach(() => logInDemoGuest());
 

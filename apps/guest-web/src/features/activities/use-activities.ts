@@ -16,7 +16,7 @@ import type {
   PopularActivity,
 } from '@hotel/contracts/activities';
 import { api, buildApiUrl } from '../../lib/api-client.ts';
-import { refreshBill } from '../billing/use-billing.ts';
+import { refreshBill } from '../billing/index.ts';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
 
 const contracts = () => import('@hotel/contracts/activities');

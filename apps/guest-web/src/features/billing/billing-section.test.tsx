@@ -5,9 +5,9 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { logInDemoGuest } from '../../test/dining-server.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
-import { AccountPage } from '../account/account-page.tsx';
-import { signOutNavigation } from '../auth/sign-out.ts';
-import { paymentRedirect } from './billing-section.tsx';
+import { AccountPage } from '../account/account-page.lazy.tsx';
+import { signOutNavigation } from '../account/sign-out.ts';
+import { paymentRedirect } from './billing-section.lazy.tsx';
 
 const billing = (overrides: Partial<Billing> = {}): Billing => ({
   total: 1250.5,

@@ -9,7 +9,7 @@ import { useOutboxStore } from '../../lib/outbox/outbox-store.ts';
 import { OutboxSender } from '../../components/outbox/waiting-to-send.tsx';
 import { ChatButton } from './chat-button.tsx';
 import { applyChatLiveMessage, useChatStore } from './chat-store.ts';
-import { ChatPage } from './chat-page.tsx';
+import { ChatPage } from './chat-page.lazy.tsx';
 import { registerGuestOutboxKinds } from '../../app/outbox-kinds.ts';
 
 // The outbox's kinds of entry, as the shell registers them.

@@ -10,7 +10,7 @@ import { demoBooking, demoHotel, demoSession } from '../../test/fixtures.ts';
 import { seedHotel } from '../../lib/hotel/use-hotel.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { prefetchDashboardContent } from './dashboard-content.ts';
-import { DashboardPage } from './dashboard-page.tsx';
+import { DashboardPage } from './dashboard-page.lazy.tsx';
 
 function serve() {
   return mockFetch((request) => {

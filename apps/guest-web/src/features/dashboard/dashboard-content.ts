@@ -3,15 +3,11 @@ import { DEFAULT_LANGUAGE } from '@hotel/contracts/languages';
 import { normaliseLanguage } from '../../lib/i18n/languages.ts';
 import { appQueryClient } from '../../lib/query-client.ts';
 import { STORAGE_KEYS, readHotelId, readStorage } from '../../lib/storage.ts';
-import { popularActivitiesQueryOptions } from '../activities/use-activities.ts';
-import {
-  calendarEventsQueryOptions,
-  slidesQueryOptions,
-  weatherQueryOptions,
-} from '../content/use-dashboard-content.ts';
-import { popularItemsQueryOptions } from '../dining/use-menu.ts';
+import { popularActivitiesQueryOptions } from '../activities/index.ts';
+import { calendarEventsQueryOptions, slidesQueryOptions, weatherQueryOptions } from '../content/index.ts';
+import { popularItemsQueryOptions } from '../dining/index.ts';
 import { knownHotel } from '../../lib/hotel/use-hotel.ts';
-import { bookingQueryOptions } from '../requests/booking-requests.ts';
+import { bookingQueryOptions } from '../requests/index.ts';
 import { contentTranslationsQueryOptions } from '../../lib/translation/use-content-translation.ts';
 
 /**

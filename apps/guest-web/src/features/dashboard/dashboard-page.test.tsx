@@ -6,7 +6,7 @@ import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { event, testSlides, testWeather } from '../../test/content-fixtures.ts';
 import { demoHotel, demoSession } from '../../test/fixtures.ts';
 import { renderRoute } from '../../test/render.tsx';
-import { DashboardPage } from './dashboard-page.tsx';
+import { DashboardPage } from './dashboard-page.lazy.tsx';
 import { FIRST_PAINT_DASHBOARD_ELEMENT_ID } from '@hotel/contracts/first-paint';
 
 function logIn(hotelId = 'HOTEL-DEMO') {

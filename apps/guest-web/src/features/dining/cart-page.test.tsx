@@ -7,7 +7,7 @@ import { deferred, jsonResponse, type RecordedRequest } from '../../test/fetch-m
 import { padThai, pizza } from '../../test/dining-fixtures.ts';
 import { logInDemoGuest, serveDining } from '../../test/dining-server.ts';
 import { renderRoute } from '../../test/render.tsx';
-import { CartPage, toOrderPayload } from './cart-page.tsx';
+import { CartPage, toOrderPayload } from './cart-page.lazy.tsx';
 import { ROOM_SERVICE, useCartStore, type CartLocationId } from './cart-store.ts';
 import { useOutboxStore } from '../../lib/outbox/outbox-store.ts';
 import { registerGuestOutboxKinds } from '../../app/outbox-kinds.ts';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Order } from '@hotel/contracts/dining';
-import { ConfirmationPage } from './confirmation-page.tsx';
+import { ConfirmationPage } from './confirmation-page.lazy.tsx';
 
 const order: Order = {
   id: 41,

@@ -8,7 +8,7 @@ import { Price } from '../../components/ui/price.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { CART_MAX_QUANTITY } from './cart-store.ts';
 import { optionProblems, unitPrice, type OptionProblem, type OptionSelection } from './item-options.ts';
-import { OptionGroups } from './option-groups.tsx';
+import { OptionGroups } from './option-groups.lazy.tsx';
 import { ContentText } from '../../components/translation/content-text.tsx';
 import { useContentText } from '../../lib/translation/use-content-translation.ts';
 

@@ -6,7 +6,7 @@ import { logInDemoGuest, serveDining } from '../../test/dining-server.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { ROOM_SERVICE, parseStoredCart, useCartStore } from './cart-store.ts';
 import { toCartItem } from './item-options.ts';
-import { MenuPage } from './menu-page.tsx';
+import { MenuPage } from './menu-page.lazy.tsx';
 import { ITEMS_TIMEOUT_MS, withTimeout } from './use-menu.ts';
 
 const renderMenu = (url = '/menu') => renderRoute(<MenuPage />, { path: '/menu', url });

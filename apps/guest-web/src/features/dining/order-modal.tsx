@@ -31,7 +31,7 @@ import {
   type OptionSelection,
   textsOfItem,
 } from './item-options.ts';
-import { OptionGroups } from './option-groups.tsx';
+import { OptionGroups } from './option-groups.lazy.tsx';
 import { dayOf, daySlots, scheduleProblem, scheduleWindow, type ScheduleWindow } from './schedule.ts';
 import { useDiningItem, useHotelLocations } from './use-menu.ts';
 import { ContentText } from '../../components/translation/content-text.tsx';

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Order, OrderRequest } from '@hotel/contracts/dining';
 import { GUEST_ORDER_PAGE } from '@hotel/contracts/guest-order-page';
 import { api } from '../../lib/api-client.ts';
-import { refreshBill } from '../billing/use-billing.ts';
+import { refreshBill } from '../billing/index.ts';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
 
 /** Every order query of this guest starts with this key; placing an order refreshes them all. */

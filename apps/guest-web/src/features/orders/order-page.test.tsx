@@ -4,7 +4,7 @@ import type { Order } from '@hotel/contracts/dining';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render.tsx';
-import { OrderPage } from './order-page.tsx';
+import { OrderPage } from './order-page.lazy.tsx';
 import { applyOrderUpdate, orderQueryKey } from './use-order.ts';
 
 const order: Order = {

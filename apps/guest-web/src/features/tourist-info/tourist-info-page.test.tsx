@@ -4,7 +4,7 @@ import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import { emptyTouristInfo } from '../../test/content-fixtures.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render.tsx';
-import { TouristInfoPage } from './tourist-info-page.tsx';
+import { TouristInfoPage } from './tourist-info-page.lazy.tsx';
 
 beforeEach(() => {
   writeStorage(STORAGE_KEYS.sessionToken, 'token');

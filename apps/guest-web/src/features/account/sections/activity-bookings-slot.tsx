@@ -1,4 +1,4 @@
-import { GuestBookingsSection } from '../../activities/guest-bookings-section.tsx';
+import { GuestBookingsSection } from '../../activities/guest-bookings-section.lazy.tsx';
 
 /** Account section: 'Your activities', owned by the activities feature. */
 export function ActivityBookingsSlot() {

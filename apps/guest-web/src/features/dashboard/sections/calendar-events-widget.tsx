@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { ClockIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { formatHotelDateTime, readHotelTimeZone } from '../../../lib/hotel-time.ts';
-import { useCalendarEvents } from '../../content/use-dashboard-content.ts';
+import { useCalendarEvents } from '../../content/index.ts';
 import { upcomingEvents } from './upcoming-events.ts';
 import { ContentText } from '../../../components/translation/content-text.tsx';
 

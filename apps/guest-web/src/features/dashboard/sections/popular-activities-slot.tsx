@@ -1,4 +1,4 @@
-import { PopularActivitiesSection } from '../../activities/popular-activities-section.tsx';
+import { PopularActivitiesSection } from '../../activities/index.ts';
 
 /** Dashboard section: popular activities, owned by the activities feature. */
 export function PopularActivitiesSlot() {

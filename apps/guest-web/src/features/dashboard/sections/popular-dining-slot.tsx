@@ -1,4 +1,4 @@
-import { PopularDiningSection } from '../../dining/popular-dining-section.tsx';
+import { PopularDiningSection } from '../../dining/index.ts';
 
 /** Dashboard section slot: popular dining items with the 'view full menu' button to /menu; an item opens the order modal. */
 export function PopularDiningSlot() {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Slide } from '@hotel/contracts/content';
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons.tsx';
 import { useSwipe } from '../../../lib/swipe.ts';
-import { useSlides } from '../../content/use-dashboard-content.ts';
+import { useSlides } from '../../content/index.ts';
 import { useStoredHotelId } from '../../../lib/storage.ts';
 import { firstPaintSlideImage } from '../first-paint-slide.ts';
 import { ContentText } from '../../../components/translation/content-text.tsx';

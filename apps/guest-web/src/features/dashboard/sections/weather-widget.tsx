@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { WeatherResponse } from '@hotel/contracts/content';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { formatHotelDateTime, readHotelTimeZone } from '../../../lib/hotel-time.ts';
-import { useWeather } from '../../content/use-dashboard-content.ts';
+import { useWeather } from '../../content/index.ts';
 import { WeatherIcon } from './weather-icon.tsx';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-format.ts';
 

@@ -13,6 +13,9 @@ import {
 import { ContentText } from '../../components/translation/content-text.tsx';
 import { useContentText } from '../../lib/translation/use-content-translation.ts';
 
+/** The rules of an item's options, for the other screens that draw these groups (the activities' booking dialog). */
+export { optionProblems, textsOfItem, type OptionSelection } from './item-options.ts';
+
 interface OptionGroupsProps {
   options: ItemOption[];
   selection: OptionSelection;

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ActivityBookingsSlot } from './sections/activity-bookings-slot.tsx';
-import { SignOutButton } from '../auth/sign-out-button.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
 import { BillingSlot } from './sections/billing-slot.tsx';
 import { OrdersSection } from './sections/orders-section.tsx';
 

@@ -4,8 +4,8 @@ import { api } from '../../lib/api-client.ts';
 import { DEFAULT_LANGUAGE, rememberLanguageForServer } from '../../lib/i18n/languages.ts';
 import { STORAGE_KEYS, removeStorage } from '../../lib/storage.ts';
 import { applyDarkMode, readDarkModePreference } from '../../lib/theme.ts';
-import { useCartStore } from '../dining/cart-store.ts';
-import { useNotificationStore } from '../notifications/notification-store.ts';
+import { useCartStore } from '../dining/index.ts';
+import { useNotificationStore } from '../notifications/index.ts';
 import { guestSessionQueryOptions } from '../../lib/session/guest-session.ts';
 import { loginPath } from '../../lib/session/login-path.ts';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { ExternalLinkIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { PageLoading } from '../../components/ui/page-status.tsx';
-import { useTouristInfo } from '../content/use-dashboard-content.ts';
+import { useTouristInfo } from '../content/index.ts';
 import { phoneHref, touristInfoGroups, type TouristEntry } from './tourist-info-fields.ts';
 
 /**

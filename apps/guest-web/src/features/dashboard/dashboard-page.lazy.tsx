@@ -10,7 +10,7 @@ import { useGuestSession } from '../../lib/session/guest-session.ts';
 import { loginPath } from '../../lib/session/login-path.ts';
 import { isValidHotelId } from '../../lib/hotel/hotel-id.ts';
 import { useHotel } from '../../lib/hotel/use-hotel.ts';
-import { useDarkModeStore } from '../preferences/dark-mode-store.ts';
+import { useDarkModeStore } from '../preferences/index.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { useSectionsDrawnInTurn } from './drawn-in-turn.ts';
 import { CalendarEventsSlot } from './sections/calendar-events-slot.tsx';

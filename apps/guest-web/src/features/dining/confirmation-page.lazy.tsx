@@ -4,7 +4,7 @@ import type { Order } from '@hotel/contracts/dining';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { CheckCircleIcon, ClockIcon, MapPinIcon } from '../../components/ui/icons.tsx';
 import { formatHotelDateTime, isDueNow, readHotelTimeZone } from '../../lib/hotel-time.ts';
-import { OrderLines } from './order-lines.tsx';
+import { OrderLines } from './order-lines.lazy.tsx';
 
 function orderFromState(state: unknown): Order | null {
   if (typeof state !== 'object' || state === null || !('order' in state)) return null;

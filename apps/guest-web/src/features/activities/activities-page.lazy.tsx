@@ -17,7 +17,7 @@ import { useActivities } from './use-activities.ts';
 import { ContentText } from '../../components/translation/content-text.tsx';
 import { useContentText } from '../../lib/translation/use-content-translation.ts';
 import { TranslatedArea, TranslationNotice } from '../../components/translation/translation-notice.tsx';
-import { textsOfItem } from '../dining/item-options.ts';
+import { textsOfItem } from '../dining/option-groups.lazy.tsx';
 
 const bookingDialog = lazyOverlay(() =>
   import('./booking-dialog.tsx').then((module) => module.BookingDialog),

@@ -6,7 +6,7 @@ import { secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { PageLoading } from '../../components/ui/page-status.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { loginPath } from '../../lib/session/login-path.ts';
-import { BookingCard } from './guest-bookings-section.tsx';
+import { BookingCard } from './guest-bookings-section.lazy.tsx';
 import { useGuestBooking } from './use-activities.ts';
 
 /**

@@ -45,7 +45,7 @@ export function ChatConversation({
 }: {
   conversationId?: number;
   /**
-   * What shows instead of a conversation asked for by id that the guest cannot open (chat-page.tsx's
+   * What shows instead of a conversation asked for by id that the guest cannot open (chat-page.lazy.tsx's
    * ConversationUnavailable, whose way on opens the dialog this component is in: handed in, so that the two do
    * not import each other).
    */

@@ -9,7 +9,7 @@ import type {
   OrderUpdateMessage,
 } from '@hotel/contracts/live-messages';
 import type { NotificationInput } from './notification-store.ts';
-import { senderNameOf } from '../chat/sender-name.ts';
+import { senderNameOf } from '../chat/index.ts';
 
 /**
  * What each live message (SPEC section 7, notification channel) and each stored notification of

@@ -1,7 +1,7 @@
 /**
  * Phone-size screenshots of every guest screen in light, dark and Arabic, for docs/screenshots/ and the
- * gallery in docs/features.md: `npm run screenshots` (after `npm run build`). It starts the product on a fresh embedded database
- * with the demo data, as `npm start` does, and walks the demo guest through the app.
+ * gallery in docs/features.md: `npm run screenshots` (after `npm run build`). It starts the product on a
+ * fresh embedded database with the demo data, as `npm start` does, and walks the demo guest through the app.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -24,34 +19,22 @@ import { installErrorHandling } from './platform/http/error-handler.ts';
 import { redactUrl } from './platform/http/redact.ts';
 import { documentHeaders, installSecurityHeaders } from './platform/http/security-headers.ts';
 import './platform/http/fastify-types.ts';
-import './modules/auth/request-principals.ts';
-import { activityRoutes } from './modules/activities/routes.ts';
-import { chatRoutes } from './modules/chat/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { billingRoutes } from './modules/billing/routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { slidesOnShow } from './modules/content/service.ts';
-import { resolveGuest } from './modules/auth/guard.ts';
-import { findStayDetails } from './modules/auth/repository.ts';
-import { diningRoutes } from './modules/dining/routes.ts';
-import {
-  darkModeOfCookies,
-  findPublicHotel,
-  hotelNamedByUrl,
-  languageOfCookies,
-  loginNamesRoom,
-  withFirstPaintDashboard,
-  withFirstPaintHotel,
-} from './modules/hotels/first-paint.ts';
-import { hotelRoutes } from './modules/hotels/routes.ts';
-import { i18nRoutes } from './modules/i18n/routes.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { requestRoutes } from './modules/requests/routes.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
-import { staffRoutes } from './modules/staff/routes.ts';
-import { stayRoutes } from './modules/stays/routes.ts';
-import { translationRoutes } from './modules/translations/routes.ts';
+import { activityRoutes } from './modules/activities/index.ts';
+import { chatRoutes } from './modules/chat/index.ts';
+import { authRoutes, resolveGuest } from './modules/auth/index.ts';
+import { billingRoutes } from './modules/billing/index.ts';
+import { contentRoutes, slidesOnShow } from './modules/content/index.ts';
+import { findStayDetails, stayRoutes } from './modules/stays/index.ts';
+import { diningRoutes } from './modules/dining/index.ts';
+import { guestFirstPaint, hotelRoutes, type FirstPaintSources } from './modules/hotels/index.ts';
+import { i18nRoutes } from './modules/i18n/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
+import { requestRoutes } from './modules/requests/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { staffRoutes } from './modules/staff/index.ts';
+import { translationRoutes } from './modules/translations/index.ts';
 import { liveIdentities } from './live-identities.ts';
+import { registerModuleHooks } from './module-hooks.ts';
 import { closeLiveSockets, installLiveSockets } from './platform/live/live-sockets.ts';
 
 /** The API modules, each a Fastify plugin mounted under /api. New domains add one line here. */
@@ -72,6 +55,26 @@ const apiModules = [
   billingRoutes,
 ];
 
+/** Where the guest dashboard's first paint reads the guest, the stay and the first slide (decision 0141). */
+const firstPaintSources: FirstPaintSources = {
+  guestOf: resolveGuest,
+  async stayOf(ctx, stayId) {
+    const details = await findStayDetails(ctx.db, stayId);
+    return (
+      details && {
+        familyName: details.stay.familyName,
+        roomNumber: details.roomNumber,
+        checkInDate: details.stay.checkInDate,
+        checkOutDate: details.stay.checkOutDate,
+      }
+    );
+  },
+  async slideImageUrlOf(ctx, hotelId) {
+    const slides = await slidesOnShow(ctx, hotelId);
+    return slides[0]?.image_url ?? null;
+  },
+};
+
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them to prove tokens never reach a log). */
   logStream?: { write(line: string): void };
@@ -81,6 +84,7 @@ export interface BuildOptions {
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
+  registerModuleHooks();
   const app = Fastify({
     // A hop count is given as a function (Fastify's types take no number): trust the nearest n peers.
     trustProxy:
@@ -207,7 +211,8 @@ async function serveFiles(app: FastifyInstance): Promise<void> {
     const page = pages.find((candidate) => `${pathname}/`.startsWith(candidate.prefix));
     if (page && isPageRequest(request.method, pathname)) {
       const indexPath = path.join(page.dist, 'index.html');
-      const firstPaint = page.prefix === '/' ? await guestFirstPaint(app, request) : null;
+      const firstPaint =
+        page.prefix === '/' ? await guestFirstPaint(app.ctx, request, firstPaintSources, app.log) : null;
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', firstPaint?.personal ? 'private, no-cache' : 'no-cache')
@@ -238,58 +243,6 @@ function sendBuiltPage(reply: FastifyReply, indexPath: string, acceptEncoding: s
     }
   }
   return reply.send(fs.createReadStream(indexPath));
-}
-
-/**
- * The guest page's first response with the hotel in it (decisions 0110, 0118, 0119): the login of the hotel its
- * URL names, or the dashboard of the guest whose session cookie came with it. Null for every other page. A
- * database that cannot answer costs the first paint, never the page: the app then asks itself.
- */
-async function guestFirstPaint(app: FastifyInstance, request: FastifyRequest): Promise<FirstPaint | null> {
-  const display = {
-    language: languageOfCookies(request.headers.cookie),
-    darkMode: darkModeOfCookies(request.headers.cookie),
-  };
-  try {
-    const linkHotel = hotelNamedByUrl(request.url);
-    if (linkHotel) {
-      const found = await findPublicHotel(app.ctx.db, linkHotel);
-      if (!found) return null;
-      const login = { ...display, namesRoom: loginNamesRoom(request.url) };
-      return { personal: false, write: (html) => withFirstPaintHotel(html, found.hotel, login) };
-    }
-    if (request.url.split('?')[0] !== '/dashboard') return null;
-    const guest = await resolveGuest(request);
-    const [found, details] = guest
-      ? await Promise.all([
-          findPublicHotel(app.ctx.db, guest.hotelUniqueId),
-          findStayDetails(app.ctx.db, guest.stayId),
-        ])
-      : [null, null];
-    if (!guest || !found || !details) return null;
-    const slides = await slidesOnShow(app.ctx, guest.hotelId);
-    const dashboard = {
-      ...display,
-      now: app.ctx.now(),
-      stay: {
-        familyName: details.stay.familyName,
-        roomNumber: details.roomNumber,
-        checkInDate: details.stay.checkInDate,
-        checkOutDate: details.stay.checkOutDate,
-      },
-      slideImageUrl: slides[0]?.image_url ?? null,
-    };
-    return { personal: true, write: (html) => withFirstPaintDashboard(html, found.hotel, dashboard) };
-  } catch (error) {
-    app.log.warn({ err: error }, 'first paint without the hotel: its lookup failed');
-    return null;
-  }
-}
-
-interface FirstPaint {
-  /** Written for one guest: no shared cache may keep it. */
-  personal: boolean;
-  write: (html: string) => string;
 }
 
 /**

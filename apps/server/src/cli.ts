@@ -1,15 +1,15 @@
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { loadConfig, loadEnvFile } from './platform/config.ts';
 import { createContext } from './platform/create-context.ts';
-import { hotels } from './modules/hotels/schema.ts';
-import { ensureRoom, upsertHotel, upsertStaffMember } from './modules/hotels/provisioning.ts';
-import { checkIn } from './modules/stays/stay-service.ts';
+import { upsertHotel, findHotelByUniqueId } from './modules/hotels/index.ts';
+import { registerModuleHooks } from './module-hooks.ts';
+import { ensureRoom, checkIn } from './modules/stays/index.ts';
+import { upsertStaffMember } from './modules/staff/index.ts';
 import { expandRoomRange, roomNumber } from '@hotel/contracts/rooms';
 import { stayCreate } from '@hotel/contracts/stays';
 import { seedDemo } from './seed/demo-seed.ts';
-import { MenuImportError, exportMenu, importMenu } from './modules/dining/staff-menu-service.ts';
+import { MenuImportError, exportMenu, importMenu } from './modules/dining/index.ts';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, staffRole } from '@hotel/contracts/staff';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -67,10 +67,11 @@ async function run(): Promise<string> {
   const command = positionals[0];
   if (!command || command === 'help') return USAGE;
   loadEnvFile();
+  registerModuleHooks();
   const owned = await createContext(loadConfig());
   const { db } = owned.ctx;
   const hotelIdOf = async (uniqueId: string) => {
-    const [hotel] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.uniqueId, uniqueId));
+    const hotel = await findHotelByUniqueId(db, uniqueId);
     if (!hotel) throw new Error(`No hotel ${uniqueId}. Create it first with create-hotel.`);
     return hotel.id;
   };

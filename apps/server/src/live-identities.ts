@@ -1,10 +1,13 @@
 import type { AppContext } from './platform/context.ts';
 import type { LiveIdentities } from './platform/live/identities.ts';
 import { hashToken } from './platform/security/tokens.ts';
-import { findGuestPrincipal, findLiveGuestSessionIds } from './modules/auth/repository.ts';
-import { readStaffToken } from './modules/staff/guard.ts';
-import { staffAudience } from './modules/staff/publish.ts';
-import { findLiveStaffSessionIds, findStaffPrincipal } from './modules/staff/repository.ts';
+import { findGuestPrincipal, findLiveGuestSessionIds } from './modules/stays/index.ts';
+import {
+  readStaffToken,
+  staffAudience,
+  findLiveStaffSessionIds,
+  findStaffPrincipal,
+} from './modules/staff/index.ts';
 
 const MAX_TOKEN_LENGTH = 256;
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../src/platform/context.ts';
-import { locations } from '../src/modules/hotels/schema.ts';
+import { locations } from '../src/modules/dining/schema.ts';
 import { loadMenuRecords, type MenuItemRecord } from '../src/modules/dining/menu-repository.ts';
 import { seedMenu } from '../src/seed/demo-dining.ts';
 

@@ -11,13 +11,9 @@ import { DependencyHealth } from '../src/platform/health/dependency-health.ts';
 import { MemoryRateStore, type RateStore } from '../src/platform/rate-limit/rate-store.ts';
 import { addDays, dateInZone } from '../src/platform/time.ts';
 import type { StaffRole } from '@hotel/contracts/staff';
-import {
-  checkInGuest,
-  ensureRoom,
-  upsertHotel,
-  upsertStaffMember,
-  type NewHotel,
-} from '../src/modules/hotels/provisioning.ts';
+import { upsertHotel, type NewHotel } from '../src/modules/hotels/index.ts';
+import { checkInGuest, ensureRoom } from '../src/modules/stays/provisioning.ts';
+import { upsertStaffMember } from '../src/modules/staff/provisioning.ts';
 
 /**
  * API tests run against a real database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set (one

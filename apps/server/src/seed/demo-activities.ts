@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ActivityInput, ScheduleInput } from '@hotel/contracts/activities';
 import { activityInput, scheduleInput } from '@hotel/contracts/activities';
 import type { Database } from '../platform/database/database.ts';
-import { insertSchedule, saveActivity } from '../modules/activities/editor-repository.ts';
+import { insertSchedule, saveActivity } from '../modules/activities/index.ts';
 import { activities } from '../modules/activities/schema.ts';
 import type { DemoHotelIds } from './demo-seed.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../platform/database/database.ts';
-import { countFaqEntries, insertFaqEntry } from '../modules/chat/repository.ts';
+import { countFaqEntries, insertFaqEntry } from '../modules/chat/index.ts';
 import type { DemoHotelIds } from './demo-seed.ts';
 
 /** The demo hotel's FAQ: what the concierge answers from out of the box (chat is off at HOTEL-SEA). */

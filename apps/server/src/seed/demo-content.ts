@@ -2,9 +2,8 @@ import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../platform/database/database.ts';
 import type { WeatherReading } from '../platform/providers/weather-provider.ts';
 import { addDays, dateInZone, zonedToInstant } from '../platform/time.ts';
-import { saveTouristInfo, saveWeatherLocation } from '../modules/content/repository.ts';
+import { saveTouristInfo, saveWeatherLocation, type TouristInfoFields } from '../modules/content/index.ts';
 import { calendarEvents, slides, touristInfo, weatherLocations } from '../modules/content/schema.ts';
-import type { TouristInfoFields } from '../modules/content/repository.ts';
 import type { DemoHotelIds } from './demo-seed.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../platform/database/database.ts';
-import { locations } from '../modules/hotels/schema.ts';
+import { locations } from '../modules/dining/schema.ts';
 import {
   diningItemLocations,
   diningItems,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/database/database.ts';
 import { verifyPassword } from '../platform/security/passwords.ts';
-import { staffMembers } from '../modules/auth/schema.ts';
+import { staffMembers } from '../modules/staff/schema.ts';
 import { DEMO_STAFF_PASSWORD } from './demo-seed.ts';
 
 /** Passwords printed in the README and by `npm start`: no real hotel may keep one. */

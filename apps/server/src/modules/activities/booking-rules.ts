@@ -1,6 +1,6 @@
 import { ACTIVITY_LIMITS, type ParsedActivityBookingRequest } from '@hotel/contracts/activities';
 import { badRequest } from '../../platform/http/errors.ts';
-import { MAX_MINOR_AMOUNT } from '../hotels/currency.ts';
+import { MAX_MINOR_AMOUNT } from '../hotels/index.ts';
 import type { ActivityOptionRecord, ActivityRecord } from './repository.ts';
 import type { BookingOptionDetail } from './schema.ts';
 import { englishText } from '../../platform/i18n/ui-text.ts';

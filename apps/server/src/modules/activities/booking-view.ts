@@ -4,7 +4,7 @@ import {
   type StaffActivityBooking,
 } from '@hotel/contracts/activities';
 import { dateInZone, timeInZone } from '../../platform/time.ts';
-import { hotelCurrencyOf, toApiAmount } from '../hotels/currency.ts';
+import { hotelCurrencyOf, toApiAmount } from '../hotels/index.ts';
 import type { BookingRecord } from './repository.ts';
 import { formattedTime } from './slots.ts';
 

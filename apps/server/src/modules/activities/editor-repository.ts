@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { ActivityInput, ScheduleInput } from '@hotel/contracts/activities';
-import { loadHotelCurrency, toMinorAmount, type HotelCurrency } from '../hotels/currency.ts';
+import { loadHotelCurrency, toMinorAmount, type HotelCurrency } from '../hotels/index.ts';
 import { rowsOf, type Database } from '../../platform/database/database.ts';
 import {
   activities,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { dateInZone, timeInZone } from '../../platform/time.ts';
-import { insertNotification, type NotificationRow } from '../notifications/repository.ts';
+import { insertNotification, type NotificationRow } from '../notifications/index.ts';
 import { bookingNotice } from './booking-messages.ts';
 import { rowsOf, type Database } from '../../platform/database/database.ts';
 import { findBookings, type BookingRecord } from './repository.ts';

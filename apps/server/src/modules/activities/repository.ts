@@ -2,15 +2,12 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import type { ActivityBookingStatus } from '@hotel/contracts/activities';
 import { rowsOf, type Database } from '../../platform/database/database.ts';
 import { insertIdempotencyKey, type IdempotencyClaim } from '../../platform/idempotency/repository.ts';
-import { stays } from '../auth/schema.ts';
-import { billLineSql, type BillLineWording } from '../billing/line-wording.ts';
+import { stays } from '../stays/schema.ts';
+import { billLineSql, type BillLineWording } from '../billing/index.ts';
 import { charges } from '../billing/schema.ts';
-import { hotels, rooms } from '../hotels/schema.ts';
-import {
-  notificationFromJson,
-  type NotificationJson,
-  type NotificationRow,
-} from '../notifications/repository.ts';
+import { hotels } from '../hotels/schema.ts';
+import { rooms } from '../stays/schema.ts';
+import { notificationFromJson, type NotificationJson, type NotificationRow } from '../notifications/index.ts';
 import { notifications, type NoticeWording } from '../notifications/schema.ts';
 import {
   activities,
@@ -454,4 +451,14 @@ export function isTakenReference(error: unknown): boolean {
     if (code === '23505' && constraint === 'activity_bookings_reference_idx') return true;
   }
   return false;
+}
+
+/** Whether the hotel has any activities: their amounts pin the currency's decimals (hotels' currencyLocked). */
+export async function hotelHasActivities(db: Database, hotelId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.hotelId, hotelId))
+    .limit(1);
+  return row !== undefined;
 }

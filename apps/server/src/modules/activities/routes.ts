@@ -15,8 +15,8 @@ import { errorResponse, hotelIdQuery, idParam } from '@hotel/contracts/common';
 import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '@hotel/contracts/idempotency';
 import { forbidden } from '../../platform/http/errors.ts';
 import { sendSerializedJson } from '../../platform/http/send-json.ts';
-import { HOTEL_MISMATCH, authenticateGuest, guestOf } from '../auth/guard.ts';
-import type { GuestPrincipal } from '../auth/principals.ts';
+import { HOTEL_MISMATCH, authenticateGuest, guestOf } from '../auth/index.ts';
+import type { GuestPrincipal } from '../stays/index.ts';
 import { bookingsCalendar } from './calendar.ts';
 import { startReminderJob } from './reminder-job.ts';
 import {

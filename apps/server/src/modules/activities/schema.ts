@@ -13,7 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ActivityBookingStatus } from '@hotel/contracts/activity-status';
 import { hotels } from '../hotels/schema.ts';
-import { guestSessions, stays } from '../auth/schema.ts';
+import { guestSessions } from '../stays/schema.ts';
+import { stays } from '../stays/schema.ts';
 
 export const activities = pgTable(
   'activities',

@@ -15,8 +15,7 @@ import {
 } from '@hotel/contracts/activities';
 import { errorResponse, idParam } from '@hotel/contracts/common';
 import { notFound } from '../../platform/http/errors.ts';
-import type { StaffPrincipal } from '../auth/principals.ts';
-import { requireStaff, staffOf } from '../staff/guard.ts';
+import { type StaffPrincipal, requireStaff, staffOf } from '../staff/index.ts';
 import {
   addClosure,
   addSchedule,

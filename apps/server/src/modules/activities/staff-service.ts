@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { addDays, dateInZone, zonedToInstant } from '../../platform/time.ts';
-import type { StaffPrincipal } from '../auth/principals.ts';
+import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
 import {
   countHoldingAhead,
   deleteClosure,
@@ -27,14 +27,13 @@ import {
   setClosureCount,
   updateSchedule,
 } from './editor-repository.ts';
-import { loadHotelCurrency } from '../hotels/currency.ts';
+import { loadHotelCurrency } from '../hotels/index.ts';
 import { toBooking, toStaffBooking } from './booking-view.ts';
 import { forgetCatalogue } from './catalogue.ts';
 import { findActivities, findBookings, findClosures, findSchedules } from './repository.ts';
 import { ACTIVITY_NOT_FOUND, BOOKING_NOT_FOUND, applyChange, slotsBetween, toActivity } from './service.ts';
 import { tellStaff } from './staff-updates.ts';
-import { settleBookingAtDesk } from '../billing/service.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import { settleBookingAtDesk } from '../billing/index.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'now' | 'config'>;

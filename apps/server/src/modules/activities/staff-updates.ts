@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import { publishStaffUpdate } from '../staff/index.ts';
 import { toStaffBooking } from './booking-view.ts';
 import { findBookings, type BookingRecord } from './repository.ts';
 

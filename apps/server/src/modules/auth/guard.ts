@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
-import { PrincipalCache } from './principal-cache.ts';
-import { findGuestPrincipal } from './repository.ts';
-import type { GuestPrincipal } from './principals.ts';
+import { findGuestPrincipal, guestSessionCache as guestCache, type GuestPrincipal } from '../stays/index.ts';
 import { englishText } from '../../platform/i18n/ui-text.ts';
 
 export const SESSION_COOKIE = 'session_token';
@@ -20,12 +18,6 @@ export function readToken(request: FastifyRequest): { token: string; fromHeader:
   if (match?.[1]) return { token: match[1], fromHeader: true };
   const cookie = request.cookies?.[SESSION_COOKIE];
   return cookie ? { token: cookie, fromHeader: false } : null;
-}
-
-const guestCache = new PrincipalCache<GuestPrincipal>();
-
-export function forgetCachedGuestSession(tokenHash: string): void {
-  guestCache.forget(tokenHash);
 }
 
 /** After a change to the stay the principal carries (its language): this request's next call reads it anew. */

@@ -9,7 +9,7 @@ import {
   loginTestGuest,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { checkInGuest } from '../hotels/provisioning.ts';
+import { checkInGuest } from '../stays/provisioning.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,13 +4,13 @@ import { guestLoginRequest, guestLoginResponse, guestSessionResponse } from '@ho
 import { errorResponse } from '@hotel/contracts/common';
 import { z } from 'zod';
 import { notFound } from '../../platform/http/errors.ts';
-import { authenticateGuest, forgetCachedGuestSession, guestOf, readToken, SESSION_COOKIE } from './guard.ts';
+import { authenticateGuest, guestOf, readToken, SESSION_COOKIE } from './guard.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { findStayDetails, revokeGuestSession } from './repository.ts';
+import { findStayDetails, forgetCachedGuestSession, revokeGuestSession } from '../stays/index.ts';
 import { loginGuest } from './service.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
 import { announceSessionEnded } from '../../platform/live/publish.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import { publishStaffUpdate } from '../staff/index.ts';
 
 const errors = {
   400: errorResponse,

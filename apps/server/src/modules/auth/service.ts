@@ -4,11 +4,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { generateToken, hashToken } from '../../platform/security/tokens.ts';
 import { dateInZone, endOfDayInZone } from '../../platform/time.ts';
-import { findHotelByTypedUniqueId } from '../hotels/repository.ts';
-import { HOTEL_NOT_FOUND } from '../hotels/routes.ts';
-import { findRoomAndCurrentStay, insertGuestSession } from './repository.ts';
+import { findHotelByTypedUniqueId, HOTEL_NOT_FOUND } from '../hotels/index.ts';
+import { findRoomAndCurrentStay, insertGuestSession } from '../stays/index.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import { publishStaffUpdate } from '../staff/index.ts';
 import { englishText } from '../../platform/i18n/ui-text.ts';
 
 export const INVALID_GUEST_CREDENTIALS = englishText('serverErrors.loginNotFound');

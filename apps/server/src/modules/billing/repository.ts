@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@hotel/contracts/billing';
 import type { Database } from '../../platform/database/database.ts';
-import { staffMembers, stays } from '../auth/schema.ts';
-import { rooms } from '../hotels/schema.ts';
+import { staffMembers } from '../staff/schema.ts';
+import { stays } from '../stays/schema.ts';
+import { rooms } from '../stays/schema.ts';
 import type { BillLineWording } from './line-wording.ts';
 import { chargeQuestions, charges, payments, type ChargeSource } from './schema.ts';
 
@@ -220,4 +221,25 @@ export async function findFolioStay(db: Database, scope: FolioScope) {
     .innerJoin(rooms, eq(rooms.id, stays.roomId))
     .where(and(eq(stays.id, scope.stayId), eq(stays.hotelId, scope.hotelId)));
   return row;
+}
+
+/** Whether the hotel has any charges: their amounts pin the currency's decimals (hotels' currencyLocked). */
+export async function hotelHasCharges(db: Database, hotelId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: charges.id })
+    .from(charges)
+    .where(eq(charges.hotelId, hotelId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The guests' unanswered questions about their bills, per stay (the front desk's board shows the count). */
+export async function openQuestionCounts(db: Database, stayIds: number[]): Promise<Map<number, number>> {
+  if (stayIds.length === 0) return new Map();
+  const rows = await db
+    .select({ stayId: chargeQuestions.stayId, open: sql<number>`count(*)::int` })
+    .from(chargeQuestions)
+    .where(and(inArray(chargeQuestions.stayId, stayIds), isNull(chargeQuestions.answeredAt)))
+    .groupBy(chargeQuestions.stayId);
+  return new Map(rows.map((row) => [row.stayId, Number(row.open)]));
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { billing, chargeQuestionRequest, lineParam, paymentLink } from '@hotel/contracts/billing';
 import { errorResponse } from '@hotel/contracts/common';
-import { authenticateGuest, guestOf } from '../auth/guard.ts';
+import { authenticateGuest, guestOf } from '../auth/index.ts';
 import { builtInPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 import { stripeClient, stripePaymentProvider } from './stripe-provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';

@@ -3,7 +3,8 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 import type { PaymentMethod } from '@hotel/contracts/billing';
 import type { BillLineWording } from './line-wording.ts';
 import { hotels } from '../hotels/schema.ts';
-import { staffMembers, stays } from '../auth/schema.ts';
+import { staffMembers } from '../staff/schema.ts';
+import { stays } from '../stays/schema.ts';
 
 /** What a folio line comes from. A reversal points at the line it cancels out (reversesChargeId). */
 export const CHARGE_SOURCES = ['order', 'activity_booking', 'manual', 'reversal'] as const;

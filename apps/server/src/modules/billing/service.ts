@@ -18,14 +18,17 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
-import type { GuestPrincipal, StaffPrincipal } from '../auth/principals.ts';
-import { publishNotification, storeNotification } from '../notifications/service.ts';
-import type { NotificationRow } from '../notifications/repository.ts';
-import { stayLanguage } from '../notifications/wording.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import type { GuestPrincipal } from '../stays/index.ts';
+import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
+import {
+  publishNotification,
+  storeNotification,
+  type NotificationRow,
+  stayLanguage,
+} from '../notifications/index.ts';
 import { folioTotals, type FolioTotals } from './folio.ts';
 import { billLineText, wordBillLines } from './line-wording.ts';
-import { loadHotelCurrency, toApiAmount, toMinorAmount } from '../hotels/currency.ts';
+import { loadHotelCurrency, toApiAmount, toMinorAmount } from '../hotels/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   answerQuestion,

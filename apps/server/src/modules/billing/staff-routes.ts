@@ -11,7 +11,7 @@ import {
   staffFolio as staffFolioResponse,
 } from '@hotel/contracts/billing';
 import { errorResponse, idParam } from '@hotel/contracts/common';
-import { requireStaff, staffOf } from '../staff/guard.ts';
+import { requireStaff, staffOf } from '../staff/index.ts';
 import {
   addManualCharge,
   answerChargeQuestion,

@@ -8,7 +8,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { documentHeaders } from '../../platform/http/security-headers.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
 import { lockPaymentByLinkHash } from './repository.ts';
-import { loadHotelCurrency } from '../hotels/currency.ts';
+import { loadHotelCurrency } from '../hotels/index.ts';
 import { announcePayment, completeLockedPayment } from './service.ts';
 
 const secretParam = z.object({ secret: z.string().regex(/^[\w-]{20,64}$/, 'Not a payment link') });

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_SENDER_LABELS } from '@hotel/contracts/chat';
 import type { AppContext } from '../../platform/context.ts';
-import type { GuestPrincipal } from '../auth/principals.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import type { GuestPrincipal } from '../stays/index.ts';
+import { publishStaffUpdate } from '../staff/index.ts';
 import { HANDOFF_ANSWER, retrievalConcierge, type Concierge, type ConciergeAnswer } from './concierge.ts';
 import { wordReply, type FixedReply } from './fixed-replies.ts';
 import { loadHotelFacts } from './hotel-facts.ts';

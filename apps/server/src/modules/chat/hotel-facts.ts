@@ -3,11 +3,9 @@ import { TOURIST_INFO_FIELDS } from '@hotel/contracts/content';
 import type { AppContext } from '../../platform/context.ts';
 import { addDays, dateInZone } from '../../platform/time.ts';
 import { formatMinor } from '@hotel/contracts/currency';
-import { loadCatalogue } from '../activities/catalogue.ts';
-import { slotsBetween } from '../activities/service.ts';
-import { formattedTime } from '../activities/slots.ts';
-import { findTouristInfo } from '../content/repository.ts';
-import { loadMenuRecords } from '../dining/menu-repository.ts';
+import { loadCatalogue, slotsBetween, formattedTime } from '../activities/index.ts';
+import { findTouristInfo } from '../content/index.ts';
+import { loadMenuRecords } from '../dining/index.ts';
 import { findHotelForChat, listFaqEntries, listOpeningHours } from './repository.ts';
 
 /**

@@ -2,8 +2,11 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChatSenderType, ChatStatus } from '@hotel/contracts/chat';
 import type { Database } from '../../platform/database/database.ts';
 import { insertIdempotencyKey, type IdempotencyClaim } from '../../platform/idempotency/repository.ts';
-import { staffMembers, stays } from '../auth/schema.ts';
-import { hotels, locations, rooms } from '../hotels/schema.ts';
+import { staffMembers } from '../staff/schema.ts';
+import { stays } from '../stays/schema.ts';
+import { hotels } from '../hotels/schema.ts';
+import { locations } from '../dining/schema.ts';
+import { rooms } from '../stays/schema.ts';
 import { chatConversations, chatFaqEntries, chatMessages } from './schema.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;

@@ -17,8 +17,8 @@ import {
 } from '@hotel/contracts/chat';
 import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '@hotel/contracts/idempotency';
 import { createTranslationProvider } from '../../platform/providers/translation-providers.ts';
-import { authenticateGuest, guestOf, readToken } from '../auth/guard.ts';
-import { CHAT_TRANSLATION_TIMEOUT_MS, providerChatTranslator } from '../translations/chat-translator.ts';
+import { authenticateGuest, guestOf, readToken } from '../auth/index.ts';
+import { CHAT_TRANSLATION_TIMEOUT_MS, providerChatTranslator } from './provider-translator.ts';
 import { ConciergeRunner } from './concierge-runner.ts';
 import { retrievalConcierge } from './concierge.ts';
 import { chatChannelRule } from './live-rule.ts';

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ChatHandler, ChatSenderType, ChatStatus } from '@hotel/contracts/chat';
 import { hotels } from '../hotels/schema.ts';
-import { staffMembers, stays } from '../auth/schema.ts';
+import { staffMembers } from '../staff/schema.ts';
+import { stays } from '../stays/schema.ts';
 
 /** A guest's conversation with the hotel: the concierge answers until staff take it over. */
 export const chatConversations = pgTable(

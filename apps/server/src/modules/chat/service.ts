@@ -17,9 +17,9 @@ import { conflict, forbidden, HttpError, notFound } from '../../platform/http/er
 import { createOnce, type IdempotentOutcome } from '../../platform/idempotency/idempotency.ts';
 import { publishLive } from '../../platform/live/publish.ts';
 import { MemoryRateStore, type RateRule } from '../../platform/rate-limit/rate-store.ts';
-import { HOTEL_MISMATCH } from '../auth/guard.ts';
-import type { GuestPrincipal, StaffPrincipal } from '../auth/principals.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import { HOTEL_MISMATCH } from '../auth/index.ts';
+import type { GuestPrincipal } from '../stays/index.ts';
+import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
 import {
   appendGuestMessage,
   countFaqEntries,

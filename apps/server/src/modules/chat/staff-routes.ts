@@ -16,7 +16,7 @@ import {
   staffChatSummary,
   staffChatTypingRequest,
 } from '@hotel/contracts/chat';
-import { requireStaff, staffOf } from '../staff/guard.ts';
+import { requireStaff, staffOf } from '../staff/index.ts';
 import {
   changeFaq,
   createFaq,

@@ -1,6 +1,6 @@
 /**
  * Staff read a guest's message in the hotel's language and the guest reads staff (and concierge) replies in
- * theirs. With a translation provider configured the translator is translations/chat-translator.ts; without
+ * theirs. With a translation provider configured the translator is chat/provider-translator.ts; without
  * one every message stores its original in both columns.
  */
 export interface ChatTranslator {

@@ -12,7 +12,7 @@ import {
 } from '@hotel/contracts/content';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { OpenMeteoProvider } from '../../platform/providers/open-meteo.ts';
-import { HOTEL_MISMATCH, authenticateGuest, guestOf } from '../auth/guard.ts';
+import { HOTEL_MISMATCH, authenticateGuest, guestOf } from '../auth/index.ts';
 import { findLegacyImage } from './repository.ts';
 import { MISSING_HOTEL_ID, slidesOnShow, touristInfoOf, upcomingEvents } from './service.ts';
 import { staffContentRoutes } from './staff-routes.ts';

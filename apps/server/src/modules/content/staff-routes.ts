@@ -20,10 +20,8 @@ import {
 } from '@hotel/contracts/content';
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@hotel/contracts/menu-admin';
-import { imageStoreOf } from '../media/blob-store.ts';
-import { storeImage } from '../media/image-store.ts';
-import { requireStaff, staffOf } from '../staff/guard.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import { imageStoreOf, storeImage } from '../media/index.ts';
+import { requireStaff, staffOf, publishStaffUpdate } from '../staff/index.ts';
 import {
   changeEvent,
   changeSlide,

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OpeningHours } from '@hotel/contracts/opening-hours';
 import type { Database } from '../../platform/database/database.ts';
-import { hotels, locations } from '../hotels/schema.ts';
+import { hotels } from '../hotels/schema.ts';
+import { locations } from './schema.ts';
 import { diningItemLocations, diningItems, itemOptions, optionValues, subCategories } from './schema.ts';
 
 /** A dining item with where it is served and its options, prices in minor units. */
@@ -157,4 +158,27 @@ export async function loadMenuRecords(db: Database, hotelId: number): Promise<Me
     }
   }
   return { hotel, locations: locationRows, subCategories: subCategoryRows, items: [...items.values()] };
+}
+
+export async function listLocations(db: Database, hotelId: number) {
+  return db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      description: locations.description,
+      openingHours: locations.openingHours,
+    })
+    .from(locations)
+    .where(and(eq(locations.hotelId, hotelId), eq(locations.archived, false)))
+    .orderBy(asc(locations.sortOrder), asc(locations.id));
+}
+
+/** Whether the hotel has any menu items: their amounts pin the currency's decimals (hotels' currencyLocked). */
+export async function hotelHasMenuItems(db: Database, hotelId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: diningItems.id })
+    .from(diningItems)
+    .where(eq(diningItems.hotelId, hotelId))
+    .limit(1);
+  return row !== undefined;
 }

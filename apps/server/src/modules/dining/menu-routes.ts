@@ -9,9 +9,9 @@ import {
   subCategoryList,
 } from '@hotel/contracts/dining';
 import { locationResponse } from '@hotel/contracts/hotels';
-import { toLocationResponse } from '../hotels/service.ts';
+import { toLocationResponse } from './location-routes.ts';
 import { sendSerializedJson } from '../../platform/http/send-json.ts';
-import { authenticateGuest, guestOf } from '../auth/guard.ts';
+import { authenticateGuest, guestOf } from '../auth/index.ts';
 import type { MenuCache } from './menu-cache.ts';
 import {
   findAvailableItem,

@@ -1,6 +1,6 @@
 import { ROOM_SERVICE, type DiningItem, type PopularItem, type SubCategory } from '@hotel/contracts/dining';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { hotelCurrencyOf, toApiAmount, type HotelCurrency } from '../hotels/currency.ts';
+import { hotelCurrencyOf, toApiAmount, type HotelCurrency } from '../hotels/index.ts';
 import type { OpeningHours } from '@hotel/contracts/opening-hours';
 import type { LocationRecord, MenuItemRecord, MenuRecords } from './menu-repository.ts';
 import { englishText } from '../../platform/i18n/ui-text.ts';

@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
-import { stays } from '../auth/schema.ts';
-import { locations, rooms } from '../hotels/schema.ts';
+import { stays } from '../stays/schema.ts';
+import { locations } from './schema.ts';
+import { rooms } from '../stays/schema.ts';
 import { charges } from '../billing/schema.ts';
-import { billLineSql } from '../billing/line-wording.ts';
+import { billLineSql } from '../billing/index.ts';
 import { insertIdempotencyKey, type IdempotencyClaim } from '../../platform/idempotency/repository.ts';
 import {
   notificationFromJson,
   type NewNotification,
   type NotificationJson,
   type NotificationRow,
-} from '../notifications/repository.ts';
+} from '../notifications/index.ts';
 import { notifications } from '../notifications/schema.ts';
 import { orderLines, orders, type OrderLineOptionDetail, type OrderStatus } from './schema.ts';
 

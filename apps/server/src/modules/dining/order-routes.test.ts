@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { order as orderContract, type OrderRequest } from '@hotel/contracts/dining';
 import { addDays, dateInZone, zonedToInstant } from '../../platform/time.ts';
 import { IDEMPOTENCY_KEY_REUSED } from '../../platform/idempotency/idempotency.ts';
-import { checkInGuest } from '../hotels/provisioning.ts';
+import { checkInGuest } from '../stays/provisioning.ts';
 import { charges } from '../billing/schema.ts';
 import {
   auth,
@@ -15,7 +15,7 @@ import {
 } from '../../../test/test-app.ts';
 import { createMenuFixture, type MenuFixture } from '../../../test/dining-fixtures.ts';
 import { orderLines, orders } from './schema.ts';
-import { locations } from '../hotels/schema.ts';
+import { locations } from './schema.ts';
 import { WEEKDAYS, type OpeningHours } from '@hotel/contracts/opening-hours';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParam } from '@hotel/contracts/common';
 import { guestOrderListQuery, order, orderList, orderRequest } from '@hotel/contracts/dining';
 import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '@hotel/contracts/idempotency';
-import { authenticateGuest, guestOf } from '../auth/guard.ts';
+import { authenticateGuest, guestOf } from '../auth/index.ts';
 import type { MenuCache } from './menu-cache.ts';
 import { getGuestOrder, listGuestOrders, placeOrder } from './order-service.ts';
 

@@ -2,7 +2,7 @@ import { ORDER_LIMITS, type ParsedOrderRequest } from '@hotel/contracts/dining';
 import { isOpenAt, weekdayOf, type OpeningHours } from '@hotel/contracts/opening-hours';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { addDays, dateInZone, timeInZone, zonedToInstant } from '../../platform/time.ts';
-import { MAX_MINOR_AMOUNT } from '../hotels/currency.ts';
+import { MAX_MINOR_AMOUNT } from '../hotels/index.ts';
 import type { MenuItemRecord, MenuOptionRecord } from './menu-repository.ts';
 import { findLocation, isServedAt, roomService, type MenuPlace, type MenuSnapshot } from './menu.ts';
 import type { OrderLineOptionDetail } from './schema.ts';

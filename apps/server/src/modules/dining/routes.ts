@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { locationRoutes } from './location-routes.ts';
 import { MenuCache } from './menu-cache.ts';
 import { menuRoutes } from './menu-routes.ts';
 import { orderRoutes } from './order-routes.ts';
@@ -13,6 +14,7 @@ export async function diningRoutes(app: FastifyInstance): Promise<void> {
   const menus = new MenuCache(app.ctx.db, MENU_SNAPSHOT_MS, () => app.ctx.now().getTime());
   const stopFollowing = menus.followChanges(app.ctx.bus);
   app.addHook('onClose', async () => stopFollowing());
+  locationRoutes(app);
   menuRoutes(app, menus);
   orderRoutes(app, menus);
   staffOrderRoutes(app);

@@ -9,8 +9,25 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { hotels, locations } from '../hotels/schema.ts';
-import { guestSessions, stays } from '../auth/schema.ts';
+import type { OpeningHours } from '@hotel/contracts/menu-admin';
+import { hotels } from '../hotels/schema.ts';
+import { guestSessions } from '../stays/schema.ts';
+import { stays } from '../stays/schema.ts';
+
+/** Restaurants, bars, pool deck…: where orders are served. Room service is not a row, it is a hotel flag. */
+export const locations = pgTable('locations', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  hotelId: integer()
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  sortOrder: integer().notNull().default(0),
+  /** Local times in the hotel's time zone, per weekday; null when the hotel has not set them. */
+  openingHours: jsonb().$type<OpeningHours>(),
+  /** Removed from the menu but kept, because placed orders still point at it. */
+  archived: boolean().notNull().default(false),
+});
 
 export const subCategories = pgTable('sub_categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),

@@ -8,8 +8,9 @@ import type {
 } from '@hotel/contracts/menu-admin';
 import type { Database } from '../../platform/database/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
-import { loadHotelCurrency, toMinorAmount, type HotelCurrency } from '../hotels/currency.ts';
-import { hotels, locations } from '../hotels/schema.ts';
+import { loadHotelCurrency, toMinorAmount, type HotelCurrency } from '../hotels/index.ts';
+import { hotels } from '../hotels/schema.ts';
+import { locations } from './schema.ts';
 import {
   diningItemLocations,
   diningItems,

@@ -15,10 +15,8 @@ import {
   staffMenu,
   subCategoryInput,
 } from '@hotel/contracts/menu-admin';
-import { imageStoreOf } from '../media/blob-store.ts';
-import { storeImage } from '../media/image-store.ts';
-import { acceptImageUploads, readUploadedImage } from '../media/upload.ts';
-import { requireStaff, staffOf } from '../staff/guard.ts';
+import { imageStoreOf, storeImage, acceptImageUploads, readUploadedImage } from '../media/index.ts';
+import { requireStaff, staffOf } from '../staff/index.ts';
 import {
   removeItem,
   removeLocation,

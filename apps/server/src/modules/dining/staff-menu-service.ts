@@ -12,10 +12,9 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { publishLive } from '../../platform/live/publish.ts';
-import { hotelCurrencyOf, toApiAmount } from '../hotels/currency.ts';
-import { findHotelById } from '../hotels/repository.ts';
-import { toLocationResponse } from '../hotels/service.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import { hotelCurrencyOf, toApiAmount, findHotelById } from '../hotels/index.ts';
+import { toLocationResponse } from './location-routes.ts';
+import { publishStaffUpdate } from '../staff/index.ts';
 import { loadMenuRecords } from './menu-repository.ts';
 import {
   lockHotelMenu,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StaffOrder } from '@hotel/contracts/dining';
 import type { AppContext } from '../../platform/context.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import { publishStaffUpdate } from '../staff/index.ts';
 
 /** "Room 101: 2 items, Terrace" — the line a console's alert shows. */
 export function orderSummary(order: StaffOrder): string {

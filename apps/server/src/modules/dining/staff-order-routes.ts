@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParam } from '@hotel/contracts/common';
 import { orderStatusChange, staffOrder, staffOrderList, staffOrderQuery } from '@hotel/contracts/dining';
-import { requireStaff, staffOf } from '../staff/guard.ts';
+import { requireStaff, staffOf } from '../staff/index.ts';
 import { changeOrderStatus, listStaffOrders } from './staff-order-service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };

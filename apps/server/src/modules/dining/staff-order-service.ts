@@ -12,8 +12,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
-import type { StaffPrincipal } from '../auth/principals.ts';
-import { publishNotification } from '../notifications/service.ts';
+import type { StaffPrincipal } from '../staff/index.ts';
+import { publishNotification } from '../notifications/index.ts';
 import {
   changeHotelOrderStatus,
   findHotelOrderStatus,
@@ -21,7 +21,7 @@ import {
   type OrderPlace,
 } from './order-repository.ts';
 import { ORDER_NOT_FOUND, toOrder, toStaffOrder } from './order-service.ts';
-import { loadHotelCurrency } from '../hotels/currency.ts';
+import { loadHotelCurrency } from '../hotels/index.ts';
 import type { NoticeWording } from '../notifications/schema.ts';
 import { publishOrderToStaff } from './staff-order-publish.ts';
 

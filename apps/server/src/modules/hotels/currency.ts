@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   currencyExponent,
   decimalsOf,
@@ -8,9 +8,6 @@ import {
 } from '@hotel/contracts/currency';
 import type { Database } from '../../platform/database/database.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { activities } from '../activities/schema.ts';
-import { charges } from '../billing/schema.ts';
-import { diningItems } from '../dining/schema.ts';
 import { hotels } from './schema.ts';
 
 /**
@@ -78,14 +75,19 @@ export async function currencyLocked(db: Database, hotelId: number, code: Curren
   return currencyExponent(code) !== current.exponent && (await hasPricedRows(db, hotelId));
 }
 
+/**
+ * Whether one module holds amounts of the hotel (its menu items, activities, charges). The modules that own
+ * those tables register their check at start-up (module-hooks.ts), so this module reads no table of theirs.
+ */
+export type PricedDataCheck = (db: Database, hotelId: number) => Promise<boolean>;
+
+const pricedDataChecks = new Set<PricedDataCheck>();
+
+export function registerPricedDataCheck(check: PricedDataCheck): void {
+  pricedDataChecks.add(check);
+}
+
 async function hasPricedRows(db: Database, hotelId: number): Promise<boolean> {
-  const [row] = await db
-    .select({
-      priced: sql<boolean>`exists (select 1 from ${diningItems} where ${diningItems.hotelId} = ${hotelId})
-        or exists (select 1 from ${activities} where ${activities.hotelId} = ${hotelId})
-        or exists (select 1 from ${charges} where ${charges.hotelId} = ${hotelId})`,
-    })
-    .from(hotels)
-    .where(eq(hotels.id, hotelId));
-  return Boolean(row?.priced);
+  const answers = await Promise.all([...pricedDataChecks].map((check) => check(db, hotelId)));
+  return answers.some(Boolean);
 }

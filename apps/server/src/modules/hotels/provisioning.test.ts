@@ -8,7 +8,8 @@ import { addDays, dateInZone } from '../../platform/time.ts';
 import { createTestApp, loginTestGuest, uniqueSuffix, type TestApp } from '../../../test/test-app.ts';
 import { createMenuFixture } from '../../../test/dining-fixtures.ts';
 import { CURRENCY_LOCKED } from './currency.ts';
-import { checkInGuest, ProvisioningError, upsertHotel } from './provisioning.ts';
+import { ProvisioningError, upsertHotel } from './provisioning.ts';
+import { checkInGuest } from '../stays/provisioning.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
-import { hotels, locations } from './schema.ts';
+import { hotels } from './schema.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
+/** What a hotel sets up once; everything not given takes the column default. */
+export type NewHotel = typeof hotels.$inferInsert;
+/** The columns a change may set (a manager's settings, a logo). */
+export type HotelChanges = Partial<typeof hotels.$inferInsert>;
 
 export async function findHotelByUniqueId(db: Database, uniqueId: string): Promise<HotelRow | undefined> {
   const [hotel] = await db.select().from(hotels).where(eq(hotels.uniqueId, uniqueId)).limit(1);
@@ -29,15 +33,26 @@ export async function findHotelById(db: Database, id: number): Promise<HotelRow 
   return hotel;
 }
 
-export async function listLocations(db: Database, hotelId: number) {
-  return db
-    .select({
-      id: locations.id,
-      name: locations.name,
-      description: locations.description,
-      openingHours: locations.openingHours,
-    })
-    .from(locations)
-    .where(and(eq(locations.hotelId, hotelId), eq(locations.archived, false)))
-    .orderBy(asc(locations.sortOrder), asc(locations.id));
+export async function updateHotel(
+  db: Database,
+  id: number,
+  changes: HotelChanges,
+): Promise<HotelRow | undefined> {
+  const [row] = await db.update(hotels).set(changes).where(eq(hotels.id, id)).returning();
+  return row;
+}
+
+/** Serialises changes that must see one another (a hotel's accounts): holds the hotel's row until the transaction ends. */
+export async function lockHotelRow(db: Database, id: number): Promise<void> {
+  await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, id)).for('update');
+}
+
+/** Creates a hotel, or updates the one with that unique id. */
+export async function upsertHotelRow(db: Database, hotel: NewHotel): Promise<number> {
+  const [row] = await db
+    .insert(hotels)
+    .values(hotel)
+    .onConflictDoUpdate({ target: hotels.uniqueId, set: { ...hotel } })
+    .returning({ id: hotels.id });
+  return row!.id;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS, type OpeningHours } from '@hotel/contracts/opening-hours';
 import { createTestApp, createTestHotel, type TestApp } from '../../../test/test-app.ts';
-import { locations } from './schema.ts';
+import { locations } from '../dining/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@hotel/contracts/common';
-import { hotelParams, hotelResponse, locationListResponse } from '@hotel/contracts/hotels';
+import { hotelParams, hotelResponse } from '@hotel/contracts/hotels';
 import { notFound } from '../../platform/http/errors.ts';
 import { sendSerializedJson } from '../../platform/http/send-json.ts';
-import { findHotelByUniqueId, listLocations } from './repository.ts';
-import { toHotelResponse, toLocationResponse } from './service.ts';
-import { staffSettingsRoutes } from './staff-settings-routes.ts';
+import { findHotelByUniqueId } from './repository.ts';
+import { toHotelResponse } from './service.ts';
 
 /**
  * Branding is read on every page load by every guest and changes rarely: each instance keeps the
@@ -27,7 +26,6 @@ export async function hotelRoutes(app: FastifyInstance): Promise<void> {
       if (entry.hotelId === event.hotelId) brandingCache.delete(uniqueId);
   });
   app.addHook('onClose', async () => stopFollowing());
-  await app.register(staffSettingsRoutes);
 
   api.get(
     '/hotels/:hotelId/',
@@ -49,23 +47,6 @@ export async function hotelRoutes(app: FastifyInstance): Promise<void> {
       const json = JSON.stringify(hotelResponse.parse(toHotelResponse(hotel)));
       brandingCache.set(hotelId, { json, until: now + BRANDING_CACHE_MS, hotelId: hotel.id });
       return sendSerializedJson(reply, json);
-    },
-  );
-
-  api.get(
-    '/hotels/:hotelId/locations/',
-    {
-      schema: {
-        tags: ['hotels'],
-        summary: "The hotel's dining locations (restaurants, bars…); room service is a flag, not a location",
-        params: hotelParams,
-        response: { 200: locationListResponse, 400: errorResponse, 404: errorResponse },
-      },
-    },
-    async (request) => {
-      const hotel = await findHotelByUniqueId(app.ctx.db, request.params.hotelId);
-      if (!hotel) throw notFound(HOTEL_NOT_FOUND, 'hotel_not_found');
-      return (await listLocations(app.ctx.db, hotel.id)).map(toLocationResponse);
     },
   );
 }

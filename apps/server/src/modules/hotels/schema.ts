@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OpeningHours } from '@hotel/contracts/menu-admin';
 
 export const hotels = pgTable('hotels', {
@@ -34,33 +34,4 @@ export const hotels = pgTable('hotels', {
   /** A scheduled order shows on the board and rings this many minutes before its time. */
   orderLeadMinutes: integer().notNull().default(30),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
-export const rooms = pgTable(
-  'rooms',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    hotelId: integer()
-      .notNull()
-      .references(() => hotels.id, { onDelete: 'cascade' }),
-    roomNumber: text().notNull(),
-    /** A room the hotel has not licensed for the guest app: login answers room_unlicensed. */
-    unlicensed: boolean().notNull().default(false),
-  },
-  (table) => [uniqueIndex('rooms_hotel_number_idx').on(table.hotelId, table.roomNumber)],
-);
-
-/** Restaurants, bars, pool deck…: where orders are served. Room service is not a row, it is a hotel flag. */
-export const locations = pgTable('locations', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  hotelId: integer()
-    .notNull()
-    .references(() => hotels.id, { onDelete: 'cascade' }),
-  name: text().notNull(),
-  description: text().notNull().default(''),
-  sortOrder: integer().notNull().default(0),
-  /** Local times in the hotel's time zone, per weekday; null when the hotel has not set them. */
-  openingHours: jsonb().$type<OpeningHours>(),
-  /** Removed from the menu but kept, because placed orders still point at it. */
-  archived: boolean().notNull().default(false),
 });

@@ -1,16 +1,5 @@
-import type { HotelResponse, LocationResponse } from '@hotel/contracts/hotels';
-import type { OpeningHours } from '@hotel/contracts/opening-hours';
+import type { HotelResponse } from '@hotel/contracts/hotels';
 import type { HotelRow } from './repository.ts';
-
-export function toLocationResponse(location: {
-  id: number;
-  name: string;
-  description: string;
-  openingHours: OpeningHours | null;
-}): LocationResponse {
-  const { openingHours, ...rest } = location;
-  return { ...rest, opening_hours: openingHours };
-}
 
 export function toHotelResponse(hotel: HotelRow): HotelResponse {
   return {

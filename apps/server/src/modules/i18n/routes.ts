@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@hotel/contracts/common';
 import { LANGUAGE_GROUPS, LANGUAGE_NAMES } from '@hotel/contracts/languages';
 import { languagesResponse, setLanguageRequest, setLanguageResponse } from '@hotel/contracts/languages-api';
-import { authenticateGuest, forgetCachedGuestOf, guestOf } from '../auth/guard.ts';
-import { updateStayLanguage } from '../auth/repository.ts';
+import { authenticateGuest, forgetCachedGuestOf, guestOf } from '../auth/index.ts';
+import { updateStayLanguage } from '../stays/index.ts';
 
 export async function i18nRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();

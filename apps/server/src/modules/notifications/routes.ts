@@ -8,7 +8,7 @@ import {
   notificationListResponse,
 } from '@hotel/contracts/live';
 import { forbidden } from '../../platform/http/errors.ts';
-import { HOTEL_MISMATCH, authenticateGuest, guestOf } from '../auth/guard.ts';
+import { HOTEL_MISMATCH, authenticateGuest, guestOf } from '../auth/index.ts';
 import { clearGuestNotifications, listGuestNotifications, markGuestNotificationsRead } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { hotels } from '../hotels/schema.ts';
-import { stays } from '../auth/schema.ts';
+import { stays } from '../stays/schema.ts';
 import type { NotificationType } from '@hotel/contracts/live';
 
 // The contract is the one list: the guest app colours its panel by it.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatMinor } from '@hotel/contracts/currency';
 import type { Database } from '../../platform/database/database.ts';
 import { uiText, type TextParams } from '../../platform/i18n/ui-text.ts';
-import { stays } from '../auth/schema.ts';
+import { stays } from '../stays/schema.ts';
 import type { NotificationRow } from './repository.ts';
 import type { NoticeWording } from './schema.ts';
 

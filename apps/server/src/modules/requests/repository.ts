@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BookingRequestField } from '@hotel/contracts/requests';
 import type { Database } from '../../platform/database/database.ts';
-import { staffMembers, stays } from '../auth/schema.ts';
-import { hotels, rooms } from '../hotels/schema.ts';
+import { staffMembers } from '../staff/schema.ts';
+import { stays } from '../stays/schema.ts';
+import { hotels } from '../hotels/schema.ts';
+import { rooms } from '../stays/schema.ts';
 import { serviceRequests, type ServiceRequestKind, type ServiceRequestStatus } from './schema.ts';
 
 type StayRow = typeof stays.$inferSelect;

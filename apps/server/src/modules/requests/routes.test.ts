@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { connectLive, listenForSockets } from '../../../test/live-client.ts';
-import type { NewHotel } from '../hotels/provisioning.ts';
+import type { NewHotel } from '../hotels/index.ts';
 import { serviceRequests } from './schema.ts';
 
 let t: TestApp;

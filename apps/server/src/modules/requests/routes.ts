@@ -12,8 +12,8 @@ import {
   staffRequestStatsResponse,
   staffServiceRequest,
 } from '@hotel/contracts/requests';
-import { authenticateGuest, guestOf } from '../auth/guard.ts';
-import { requireStaff, staffOf } from '../staff/guard.ts';
+import { authenticateGuest, guestOf } from '../auth/index.ts';
+import { requireStaff, staffOf } from '../staff/index.ts';
 import {
   acknowledgeRequest,
   completeServiceRequest,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { hotels } from '../hotels/schema.ts';
-import { stays, staffMembers } from '../auth/schema.ts';
+import { stays } from '../stays/schema.ts';
+import { staffMembers } from '../staff/schema.ts';
 import type { ServiceRequestKind, ServiceRequestStatus } from '@hotel/contracts/requests';
 
 // The contract holds the lists (the staff API returns them); the table only stores them.

@@ -14,9 +14,9 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { publishLive } from '../../platform/live/publish.ts';
-import type { GuestPrincipal, StaffPrincipal } from '../auth/principals.ts';
-import { publishNotification, storeNotification } from '../notifications/service.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import type { GuestPrincipal } from '../stays/index.ts';
+import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
+import { publishNotification, storeNotification } from '../notifications/index.ts';
 import { addDays, dateInZone, zonedToInstant } from '../../platform/time.ts';
 import {
   acknowledgeServiceRequest,

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, roleHasPermission, type StaffPermission } from '@hotel/contracts/staff';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
-import { PrincipalCache } from '../auth/principal-cache.ts';
-import type { StaffPrincipal } from '../auth/principals.ts';
+import { PrincipalCache } from '../../platform/security/principal-cache.ts';
+import type { StaffPrincipal } from './principal.ts';
 import { extendStaffSession, findStaffPrincipal } from './repository.ts';
 
 /** The console's session cookie: HttpOnly, SameSite=Strict, Secure behind https. */

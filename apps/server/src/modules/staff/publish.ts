@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEventMessage } from '@hotel/contracts/live';
 import { staffHearsUpdate, type StaffUpdateMessage } from '@hotel/contracts/staff';
-import type { StaffPrincipal } from '../auth/principals.ts';
+import type { StaffPrincipal } from './principal.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { publishLive } from '../../platform/live/publish.ts';
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { LocationScope, StaffRole } from '@hotel/contracts/staff';
 import type { Database } from '../../platform/database/database.ts';
-import { staffMembers, staffSessions } from '../auth/schema.ts';
-import type { StaffPrincipal } from '../auth/principals.ts';
+import { staffMembers, staffSessions } from './schema.ts';
+import type { StaffPrincipal } from './principal.ts';
 import { hotels } from '../hotels/schema.ts';
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
@@ -159,4 +159,25 @@ export async function countActiveManagers(db: Database, hotelId: number): Promis
       and(eq(staffMembers.hotelId, hotelId), eq(staffMembers.role, 'manager'), eq(staffMembers.active, true)),
     );
   return row?.total ?? 0;
+}
+
+/** The account with that email, created or reset (hotel, name, password, role) and active again. */
+export async function upsertStaffMemberRow(
+  db: Database,
+  member: { hotelId: number; email: string; name: string; passwordHash: string; role: StaffRole },
+): Promise<number> {
+  const [existing] = await db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(eq(staffMembers.email, member.email));
+  if (existing) {
+    const { email: _email, ...changes } = member;
+    await db
+      .update(staffMembers)
+      .set({ ...changes, active: true })
+      .where(eq(staffMembers.id, existing.id));
+    return existing.id;
+  }
+  const [created] = await db.insert(staffMembers).values(member).returning({ id: staffMembers.id });
+  return created!.id;
 }

@@ -15,6 +15,7 @@ import {
 } from '@hotel/contracts/staff';
 import { unauthorized } from '../../platform/http/errors.ts';
 import { NOT_SIGNED_IN, STAFF_COOKIE, readStaffToken, requireStaff, staffOf } from './guard.ts';
+import { hotelSettingsRoutes } from './hotel-settings-routes.ts';
 import { StaffLoginThrottle } from './login-throttle.ts';
 import {
   changeOwnPassword,
@@ -57,6 +58,7 @@ function currentToken(request: FastifyRequest): string {
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const throttle = new StaffLoginThrottle(app.ctx);
+  await app.register(hotelSettingsRoutes);
 
   api.post(
     '/staff/login/',

@@ -13,10 +13,8 @@ import { HttpError, badRequest, conflict, notFound } from '../../platform/http/e
 import { announceSessionEnded } from '../../platform/live/publish.ts';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
 import { generateToken, hashToken } from '../../platform/security/tokens.ts';
-import type { StaffPrincipal } from '../auth/principals.ts';
-import { findHotelById } from '../hotels/repository.ts';
-import { hotels } from '../hotels/schema.ts';
-import { eq } from 'drizzle-orm';
+import type { StaffPrincipal } from './principal.ts';
+import { findHotelById, lockHotelRow } from '../hotels/index.ts';
 import { csrfTokenFor, forgetCachedStaffSession } from './guard.ts';
 import type { StaffLoginThrottle } from './login-throttle.ts';
 import {
@@ -174,7 +172,7 @@ export async function updateAccount(
 ) {
   const { member, ended } = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, staff.hotelId)).for('update');
+    await lockHotelRow(db, staff.hotelId);
     const current = await findStaffMember(db, staff.hotelId, staffMemberId);
     if (!current) throw notFound(ACCOUNT_NOT_FOUND);
     if (staffMemberId === staff.staffMemberId && input.active === false)

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
-import { stays } from '../auth/schema.ts';
-import { hotels, rooms } from '../hotels/schema.ts';
+import { stays } from './schema.ts';
+import { hotels } from '../hotels/schema.ts';
+import { rooms } from './schema.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
 

@@ -10,9 +10,8 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { dateInZone } from '../../platform/time.ts';
-import type { StaffPrincipal } from '../auth/principals.ts';
-import { findHotelById, type HotelRow } from '../hotels/repository.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
+import { findHotelById, type HotelRow } from '../hotels/index.ts';
 import { guestLoginUrl, qrCodeSvg } from './qr-codes.ts';
 import {
   findRoomById,

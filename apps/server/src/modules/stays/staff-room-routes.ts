@@ -11,7 +11,7 @@ import {
   roomUpdate,
   staffRoom,
 } from '@hotel/contracts/rooms';
-import { requireStaff, staffOf } from '../staff/guard.ts';
+import { requireStaff, staffOf } from '../staff/index.ts';
 import { addRoom, addRoomRange, changeRoom, listStaffRooms, qrSheet, roomQrCode } from './room-service.ts';
 
 const errors = {

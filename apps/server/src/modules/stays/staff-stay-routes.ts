@@ -13,7 +13,7 @@ import {
   stayImportResult,
   stayUpdate,
 } from '@hotel/contracts/stays';
-import { requireStaff, staffOf } from '../staff/guard.ts';
+import { requireStaff, staffOf } from '../staff/index.ts';
 import { ImportRefused, importArrivals } from './stay-import.ts';
 import { cancelArrival, changeStay, checkIn, checkOut, stayBoard } from './stay-service.ts';
 

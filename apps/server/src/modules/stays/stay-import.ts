@@ -8,8 +8,7 @@ import {
 } from '@hotel/contracts/stays';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
-import type { StaffPrincipal } from '../auth/principals.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
 import { findRoomsByNumbers } from './room-repository.ts';
 import { endedAlready, hotelOf, hotelToday, unknownRoom } from './stay-service.ts';
 import { insertStays, listStaysOfRoomsFrom, lockRooms } from './stay-repository.ts';

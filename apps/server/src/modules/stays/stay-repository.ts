@@ -1,8 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
-import { guestSessions, stays } from '../auth/schema.ts';
-import { rooms } from '../hotels/schema.ts';
-import { chargeQuestions } from '../billing/schema.ts';
+import { guestSessions, rooms, stays } from './schema.ts';
 
 export type StayRow = typeof stays.$inferSelect;
 
@@ -15,10 +13,6 @@ const stayColumns = (now: Date) => ({
     where ${guestSessions.stayId} = ${stays.id}
       and ${guestSessions.revokedAt} is null
       and ${guestSessions.expiresAt} > ${now.toISOString()}
-  )`,
-  openBillQuestions: sql<number>`(
-    select count(*)::int from ${chargeQuestions}
-    where ${chargeQuestions.stayId} = ${stays.id} and ${chargeQuestions.answeredAt} is null
   )`,
 });
 

@@ -8,13 +8,11 @@ import type { Database } from '../../platform/database/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { announceSessionEnded } from '../../platform/live/publish.ts';
 import { dateInZone, endOfDayInZone } from '../../platform/time.ts';
-import { forgetCachedGuestSession } from '../auth/guard.ts';
-import type { StaffPrincipal } from '../auth/principals.ts';
-import { revokeSessionsOfStay, setSessionsExpiryOfStay } from '../auth/repository.ts';
-import { outstandingMinor } from '../billing/service.ts';
-import { loadHotelCurrency } from '../hotels/currency.ts';
-import { findHotelById, type HotelRow } from '../hotels/repository.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import { forgetCachedGuestSession } from './guest-session-cache.ts';
+import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
+import { revokeSessionsOfStay, setSessionsExpiryOfStay } from './guest-session-repository.ts';
+import { stayFolio } from './folio-hooks.ts';
+import { loadHotelCurrency, findHotelById, type HotelRow } from '../hotels/index.ts';
 import { compareRoomNumbers } from './room-service.ts';
 import { findRoomsByNumbers } from './room-repository.ts';
 import {
@@ -53,7 +51,7 @@ export async function hotelOf(ctx: Pick<AppContext, 'db'>, staff: HotelScope): P
 export const hotelToday = (ctx: Pick<AppContext, 'now'>, hotel: HotelRow) =>
   dateInZone(ctx.now(), hotel.timezone);
 
-function toStaffStay(row: StayWithRoom, today: string): StaffStay {
+function toStaffStay(row: StayWithRoom, today: string, openBillQuestions: number): StaffStay {
   const { stay } = row;
   return {
     id: stay.id,
@@ -67,7 +65,7 @@ function toStaffStay(row: StayWithRoom, today: string): StaffStay {
     checked_out_at: stay.checkedOutAt?.toISOString() ?? null,
     status: stayStatus(stay, today),
     signed_in_devices: Number(row.signedInDevices),
-    open_bill_questions: Number(row.openBillQuestions),
+    open_bill_questions: openBillQuestions,
   };
 }
 
@@ -78,7 +76,11 @@ export async function stayBoard(ctx: AppContext, staff: StaffPrincipal, date?: s
   const today = hotelToday(ctx, hotel);
   const day = date ?? today;
   const rows = await listStaysOfDay(ctx.db, hotel.id, day, ctx.now());
-  const all = rows.map((row) => toStaffStay(row, today)).sort(byRoom);
+  const questions = await stayFolio().openQuestionCounts(
+    ctx.db,
+    rows.map((row) => row.stay.id),
+  );
+  const all = rows.map((row) => toStaffStay(row, today, questions.get(row.stay.id) ?? 0)).sort(byRoom);
   return {
     date: day,
     today,
@@ -92,7 +94,8 @@ export async function stayBoard(ctx: AppContext, staff: StaffPrincipal, date?: s
 async function staffStayById(ctx: AppContext, hotel: HotelRow, stayId: number): Promise<StaffStay> {
   const row = await findStay(ctx.db, hotel.id, stayId, ctx.now());
   if (!row) throw notFound(STAY_NOT_FOUND);
-  return toStaffStay(row, hotelToday(ctx, hotel));
+  const questions = await stayFolio().openQuestionCounts(ctx.db, [stayId]);
+  return toStaffStay(row, hotelToday(ctx, hotel), questions.get(stayId) ?? 0);
 }
 
 /** Refuses a stay that would share a night with another stay of its room (the room is locked by then). */
@@ -265,7 +268,7 @@ async function unpaidFolioOverride(
   stayId: number,
   reason: string | undefined,
 ): Promise<string | undefined> {
-  const owed = await outstandingMinor(db, { hotelId: staff.hotelId, stayId });
+  const owed = await stayFolio().outstandingMinor(db, { hotelId: staff.hotelId, stayId });
   if (owed <= 0) return undefined;
   const { code } = await loadHotelCurrency(db, staff.hotelId);
   if (!reason)

@@ -5,10 +5,10 @@ import type { LanguageCode } from '@hotel/contracts/languages';
 import type { translationReportRequest } from '@hotel/contracts/translations';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import type { GuestPrincipal } from '../auth/principals.ts';
-import { stays } from '../auth/schema.ts';
-import { HOTEL_LANGUAGE } from '../chat/translation.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import type { GuestPrincipal } from '../stays/index.ts';
+import { stays } from '../stays/schema.ts';
+import { HOTEL_LANGUAGE } from '../chat/index.ts';
+import { publishStaffUpdate } from '../staff/index.ts';
 import { hotelContentTexts } from './content-texts.ts';
 import { insertReport } from './repository.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import type { TranslationProvider } from '../../platform/providers/translation-provider.ts';
-import { HOTEL_LANGUAGE } from '../chat/translation.ts';
+import { HOTEL_LANGUAGE } from '../chat/index.ts';
 import { contentDigest, hotelContentTexts, sourceHash } from './content-texts.ts';
 import {
   cachedTranslations,

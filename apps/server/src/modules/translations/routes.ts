@@ -13,7 +13,7 @@ import {
 } from '@hotel/contracts/translations';
 import { createTranslationProvider } from '../../platform/providers/translation-providers.ts';
 import { uiCatalogue } from '../../platform/i18n/ui-text.ts';
-import { authenticateGuest, forgetCachedGuestOf, guestOf, resolveGuest } from '../auth/guard.ts';
+import { authenticateGuest, forgetCachedGuestOf, guestOf, resolveGuest } from '../auth/index.ts';
 import { startTranslationWorker } from './job.ts';
 import { contentTranslation, translationState, type ContentTranslator } from './service.ts';
 import { reportTranslation, toggleLanguage } from './guest-service.ts';

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TranslationStatus } from '@hotel/contracts/translations';
-import { stays, staffMembers } from '../auth/schema.ts';
+import { stays } from '../stays/schema.ts';
+import { staffMembers } from '../staff/schema.ts';
 import { hotels } from '../hotels/schema.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { TranslationStatus } from '@hotel/contracts/translations';
 import type { AppContext } from '../../platform/context.ts';
 import type { TranslationProvider } from '../../platform/providers/translation-provider.ts';
-import { HOTEL_LANGUAGE } from '../chat/translation.ts';
+import { HOTEL_LANGUAGE } from '../chat/index.ts';
 import { contentDigest, hotelContentTexts, sourceHash } from './content-texts.ts';
 import type { TranslationWorker } from './job.ts';
 import {

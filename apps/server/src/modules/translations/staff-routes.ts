@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParam } from '@hotel/contracts/common';
 import { staffTranslationsResponse, translationCorrectionRequest } from '@hotel/contracts/translations';
-import { requireStaff, staffOf } from '../staff/guard.ts';
+import { requireStaff, staffOf } from '../staff/index.ts';
 import type { ContentTranslator } from './service.ts';
 import { correctTranslation, dismissReport, staffTranslations } from './staff-service.ts';
 

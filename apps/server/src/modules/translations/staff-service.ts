@@ -6,11 +6,10 @@ import type { StaffTranslationsResponse, translationCorrectionRequest } from '@h
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import type { StaffPrincipal } from '../auth/principals.ts';
-import { stays } from '../auth/schema.ts';
-import { HOTEL_LANGUAGE } from '../chat/translation.ts';
-import { rooms } from '../hotels/schema.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
+import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
+import { stays } from '../stays/schema.ts';
+import { HOTEL_LANGUAGE } from '../chat/index.ts';
+import { rooms } from '../stays/schema.ts';
 import { hotelContentTexts, sourceHash } from './content-texts.ts';
 import { NOT_HOTEL_CONTENT } from './guest-service.ts';
 import {

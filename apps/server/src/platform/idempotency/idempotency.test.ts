@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { HttpError } from '../http/errors.ts';
 import { createTestApp, createTestHotel, uniqueSuffix, type TestApp } from '../../../test/test-app.ts';
-import { rooms } from '../../modules/hotels/schema.ts';
+import { rooms } from '../../modules/stays/schema.ts';
 import { createOnce, fingerprintHash, type IdempotencyClaim } from './idempotency.ts';
 import { findIdempotencyKey, insertIdempotencyKey } from './repository.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GuestPrincipal } from '../../modules/auth/principals.ts';
+import type { GuestPrincipal } from '../../modules/stays/guest-principal.ts';
 import { bookingChannel, builtInChannels, chatChannel, guestChannel } from './channels.ts';
 
 const guest: GuestPrincipal = {

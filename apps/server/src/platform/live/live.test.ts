@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE_CODES, liveSocketPaths } from '@hotel/contracts/live';
 import { eq } from 'drizzle-orm';
 import { addDays, dateInZone } from '../time.ts';
-import { guestSessions } from '../../modules/auth/schema.ts';
+import { guestSessions } from '../../modules/stays/schema.ts';
 import { notifyGuest } from '../../modules/notifications/service.ts';
 import {
   addTestGuest,

@@ -1,18 +1,6 @@
 import type { LocationScope, StaffRole } from '@hotel/contracts/staff';
-import type { HotelCurrency } from '../hotels/currency.ts';
 
-/** Who is calling, taken from the session, never from ids the client sends. */
-export interface GuestPrincipal {
-  sessionId: number;
-  stayId: number;
-  hotelId: number;
-  hotelUniqueId: string;
-  timezone: string;
-  currency: HotelCurrency;
-  language: string;
-  expiresAt: Date;
-}
-
+/** Who is calling from a console, taken from the staff session, never from ids the client sends. */
 export interface StaffPrincipal {
   sessionId: number;
   staffMemberId: number;
@@ -23,4 +11,11 @@ export interface StaffPrincipal {
   /** Kitchen accounts: whose orders they see (null: all). */
   locationScope: LocationScope;
   expiresAt: Date;
+}
+
+/** Set by the staff guard before a handler runs. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffPrincipal | null;
+  }
 }

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
-import { hotelCurrencyOf } from '../hotels/currency.ts';
-import { hotels, rooms } from '../hotels/schema.ts';
-import { guestSessions, stays } from './schema.ts';
-import type { GuestPrincipal } from './principals.ts';
+import { hotelCurrencyOf } from '../hotels/index.ts';
+import { hotels } from '../hotels/schema.ts';
+import { guestSessions, rooms, stays } from './schema.ts';
+import type { GuestPrincipal } from './guest-principal.ts';
 
 /**
  * The room (any case) and, in it, the stay under that family name (any case) whose dates cover `today`,

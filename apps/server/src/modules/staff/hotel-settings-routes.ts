@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { errorResponse } from '@hotel/contracts/common';
 import { currencySymbolOf } from '@hotel/contracts/currency';
 import { hotelSettings, hotelSettingsChange, logoParams } from '@hotel/contracts/hotel-settings';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { isValidTimeZone } from '../../platform/time.ts';
-import { imageStoreOf } from '../media/blob-store.ts';
-import { storeImage } from '../media/image-store.ts';
-import { acceptImageUploads, readUploadedImage } from '../media/upload.ts';
-import { publishStaffUpdate } from '../staff/publish.ts';
-import { requireStaff, staffOf } from '../staff/guard.ts';
-import { CURRENCY_LOCKED, currencyLocked } from './currency.ts';
-import { findHotelById } from './repository.ts';
-import { hotels } from './schema.ts';
-import { toHotelResponse } from './service.ts';
+import { imageStoreOf, storeImage, acceptImageUploads, readUploadedImage } from '../media/index.ts';
+import {
+  CURRENCY_LOCKED,
+  currencyLocked,
+  findHotelById,
+  toHotelResponse,
+  updateHotel,
+  type HotelChanges,
+  type HotelRow,
+} from '../hotels/index.ts';
+import { publishStaffUpdate } from './publish.ts';
+import { requireStaff, staffOf } from './guard.ts';
 
 const errors = {
   400: errorResponse,
@@ -46,12 +48,12 @@ const COLUMNS = {
   guests_can_set_do_not_disturb: 'guestsCanSetDoNotDisturb',
   request_realert_seconds: 'requestRealertSeconds',
   order_lead_minutes: 'orderLeadMinutes',
-} as const satisfies Record<string, keyof typeof hotels.$inferInsert>;
+} as const satisfies Record<string, keyof HotelChanges>;
 
 const LOGO_COLUMNS = { logo: 'logoUrl', small_logo: 'smallLogoUrl' } as const;
 
 /** What guests read of the hotel, plus the consoles' alert defaults. */
-function toHotelSettings(row: typeof hotels.$inferSelect) {
+function toHotelSettings(row: HotelRow) {
   return {
     ...toHotelResponse(row),
     request_realert_seconds: row.requestRealertSeconds,
@@ -60,17 +62,13 @@ function toHotelSettings(row: typeof hotels.$inferSelect) {
 }
 
 /** Hotel settings (permission settings.edit): what guests see of the hotel, changed in one place. */
-export async function staffSettingsRoutes(app: FastifyInstance): Promise<void> {
+export async function hotelSettingsRoutes(app: FastifyInstance): Promise<void> {
   await acceptImageUploads(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  async function save(
-    hotelId: number,
-    changes: Partial<typeof hotels.$inferInsert>,
-    log: FastifyInstance['log'],
-  ) {
-    const [row] = await ctx.db.update(hotels).set(changes).where(eq(hotels.id, hotelId)).returning();
+  async function save(hotelId: number, changes: HotelChanges, log: FastifyInstance['log']) {
+    const row = await updateHotel(ctx.db, hotelId, changes);
     if (!row) throw notFound('Hotel not found.');
     // Refreshes open consoles and, through the bus, drops every instance's cached hotel read and menu.
     await publishStaffUpdate(ctx, hotelId, { topic: 'settings', action: 'updated', id: hotelId }, log);

@@ -1,17 +1,20 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import type { LocationScope, StaffRole } from '@hotel/contracts/staff';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { hotels, rooms } from '../hotels/schema.ts';
+import { hotels } from '../hotels/schema.ts';
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    roomNumber: text().notNull(),
+    /** A room the hotel has not licensed for the guest app: login answers room_unlicensed. */
+    unlicensed: boolean().notNull().default(false),
+  },
+  (table) => [uniqueIndex('rooms_hotel_number_idx').on(table.hotelId, table.roomNumber)],
+);
 
 /**
  * A guest's stay in a room: what SPEC calls the "booking" (GET/PATCH /api/bookings/{id}/), which also
@@ -51,6 +54,7 @@ export const stays = pgTable(
   ],
 );
 
+/** A phone signed in to a stay: it lives and ends with the stay (check-out, moved dates). */
 export const guestSessions = pgTable(
   'guest_sessions',
   {
@@ -68,48 +72,4 @@ export const guestSessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('guest_sessions_token_idx').on(table.tokenHash)],
-);
-
-export const staffMembers = pgTable(
-  'staff_members',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    hotelId: integer()
-      .notNull()
-      .references(() => hotels.id, { onDelete: 'cascade' }),
-    email: text().notNull(),
-    name: text().notNull(),
-    /** scrypt: `scrypt$N$r$p$salt$hash` in base64url. */
-    passwordHash: text().notNull(),
-    /** One of STAFF_ROLES (@hotel/contracts/staff); the permission table there says what it may do. */
-    role: text().$type<StaffRole>().notNull().default('manager'),
-    /** A deactivated account cannot sign in, and its sessions ended when it was deactivated. */
-    active: boolean().notNull().default(true),
-    /** Kitchen accounts: the locations (and 'room_service') whose orders they see; null is all. */
-    locationScope: jsonb().$type<LocationScope>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('staff_members_email_idx').on(sql`lower(${table.email})`)],
-);
-
-export const staffSessions = pgTable(
-  'staff_sessions',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    tokenHash: text().notNull(),
-    staffMemberId: integer()
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
-    hotelId: integer()
-      .notNull()
-      .references(() => hotels.id, { onDelete: 'cascade' }),
-    /** Slides forward with use (STAFF_SESSION_IDLE_MINUTES): an idle console signs itself out. */
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('staff_sessions_token_idx').on(table.tokenHash),
-    index('staff_sessions_member_idx').on(table.staffMemberId),
-  ],
 );

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TranslationProvider } from '../../platform/providers/translation-provider.ts';
-import type { ChatTranslator } from '../chat/translation.ts';
+import type { ChatTranslator } from './translation.ts';
 
 /** A chat message is waited for by the person who sent it: it goes untranslated rather than late. */
 export const CHAT_TRANSLATION_TIMEOUT_MS = 8_000;

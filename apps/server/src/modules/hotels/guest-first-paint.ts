@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import {
+  darkModeOfCookies,
+  findPublicHotel,
+  hotelNamedByUrl,
+  languageOfCookies,
+  loginNamesRoom,
+  withFirstPaintDashboard,
+  withFirstPaintHotel,
+  type FirstPaintDashboard,
+} from './first-paint.ts';
+
+/**
+ * What the dashboard's first paint needs from modules above this one: the guest whose session cookie came with
+ * the request, the stay, the first slide. app.ts composes them (decision 0141), so hotels imports none of them.
+ */
+export interface FirstPaintSources {
+  guestOf(
+    request: FastifyRequest,
+  ): Promise<{ hotelUniqueId: string; hotelId: number; stayId: number } | null>;
+  stayOf(ctx: AppContext, stayId: number): Promise<FirstPaintDashboard['stay'] | undefined>;
+  slideImageUrlOf(ctx: AppContext, hotelId: number): Promise<string | null>;
+}
+
+export interface GuestFirstPaint {
+  /** Written for one guest: no shared cache may keep it. */
+  personal: boolean;
+  write: (html: string) => string;
+}
+
+/**
+ * The guest page's first response with the hotel in it (decisions 0110, 0118, 0119): the login of the hotel its
+ * URL names, or the dashboard of the guest whose session cookie came with it. Null for every other page. A
+ * database that cannot answer costs the first paint, never the page: the app then asks itself.
+ */
+export async function guestFirstPaint(
+  ctx: AppContext,
+  request: FastifyRequest,
+  sources: FirstPaintSources,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<GuestFirstPaint | null> {
+  const display = {
+    language: languageOfCookies(request.headers.cookie),
+    darkMode: darkModeOfCookies(request.headers.cookie),
+  };
+  try {
+    const linkHotel = hotelNamedByUrl(request.url);
+    if (linkHotel) {
+      const found = await findPublicHotel(ctx.db, linkHotel);
+      if (!found) return null;
+      const login = { ...display, namesRoom: loginNamesRoom(request.url) };
+      return { personal: false, write: (html) => withFirstPaintHotel(html, found.hotel, login) };
+    }
+    if (request.url.split('?')[0] !== '/dashboard') return null;
+    const guest = await sources.guestOf(request);
+    const [found, stay] = guest
+      ? await Promise.all([findPublicHotel(ctx.db, guest.hotelUniqueId), sources.stayOf(ctx, guest.stayId)])
+      : [null, null];
+    if (!guest || !found || !stay) return null;
+    const slideImageUrl = await sources.slideImageUrlOf(ctx, guest.hotelId);
+    const dashboard = { ...display, now: ctx.now(), stay, slideImageUrl };
+    return { personal: true, write: (html) => withFirstPaintDashboard(html, found.hotel, dashboard) };
+  } catch (error) {
+    log.warn({ err: error }, 'first paint without the hotel: its lookup failed');
+    return null;
+  }
+}

@@ -1,0 +1,25 @@
+/** The hotels module's public face: what other modules, app.ts and the seed may use. Everything else is private. */
+export {
+  CURRENCY_LOCKED,
+  MAX_MINOR_AMOUNT,
+  currencyLocked,
+  hotelCurrencyOf,
+  loadHotelCurrency,
+  registerPricedDataCheck,
+  toApiAmount,
+  toMinorAmount,
+} from './currency.ts';
+export type { HotelCurrency } from './currency.ts';
+export { guestFirstPaint } from './guest-first-paint.ts';
+export type { FirstPaintSources } from './guest-first-paint.ts';
+export { ProvisioningError, upsertHotel } from './provisioning.ts';
+export {
+  findHotelById,
+  findHotelByTypedUniqueId,
+  findHotelByUniqueId,
+  lockHotelRow,
+  updateHotel,
+} from './repository.ts';
+export type { HotelChanges, HotelRow, NewHotel } from './repository.ts';
+export { HOTEL_NOT_FOUND, hotelRoutes } from './routes.ts';
+export { toHotelResponse } from './service.ts';

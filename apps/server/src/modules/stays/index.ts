@@ -1,0 +1,17 @@
+/** The stays module's public face: what other modules, app.ts and the seed may use. Everything else is private. */
+export { registerStayFolio } from './folio-hooks.ts';
+export type { GuestPrincipal } from './guest-principal.ts';
+export { forgetCachedGuestSession, guestSessionCache } from './guest-session-cache.ts';
+export {
+  findGuestPrincipal,
+  findLiveGuestSessionIds,
+  findRoomAndCurrentStay,
+  findStayDetails,
+  insertGuestSession,
+  revokeGuestSession,
+  updateStayLanguage,
+} from './guest-session-repository.ts';
+export { ensureRoom } from './provisioning-repository.ts';
+export { checkInGuest } from './provisioning.ts';
+export { stayRoutes } from './routes.ts';
+export { checkIn } from './stay-service.ts';

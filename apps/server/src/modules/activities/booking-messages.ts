@@ -1,5 +1,4 @@
-import type { NoticeWording } from '../notifications/schema.ts';
-import { englishOf } from '../notifications/index.ts';
+import { type NoticeWording, englishOf } from '../notifications/index.ts';
 
 /**
  * What the guest is told about a booking. The title is SPEC's 'Booking Update' (section 8's default). The

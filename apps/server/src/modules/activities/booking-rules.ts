@@ -1,5 +1,5 @@
 import { ACTIVITY_LIMITS, type ParsedActivityBookingRequest } from '@hotel/contracts/activities';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest, guestError } from '../../platform/http/errors.ts';
 import { MAX_MINOR_AMOUNT } from '../hotels/index.ts';
 import type { ActivityOptionRecord, ActivityRecord } from './repository.ts';
 import type { BookingOptionDetail } from './schema.ts';
@@ -23,7 +23,7 @@ export interface RequiredFields {
 export function requireFields(request: ParsedActivityBookingRequest): RequiredFields {
   const { scheduled_date: date, scheduled_time: time, number_of_people: people } = request;
   if (!date || !time || people === null || people === undefined) {
-    throw badRequest(BOOKING_ERRORS.missingFields, 'missing_required_fields');
+    throw guestError(400, 'bookingMissingFields', 'missing_required_fields');
   }
   return { date, time: time.slice(0, 5), people };
 }
@@ -100,6 +100,6 @@ export function totalOf(activity: ActivityRecord, options: BookingOptionDetail[]
     .reduce((sum, value) => sum + value.priceAdjustmentMinor, 0);
   const unit = Math.max(0, activity.priceMinor + adjustments);
   const total = activity.pricePerPerson ? unit * people : unit;
-  if (total > MAX_MINOR_AMOUNT) throw badRequest(BOOKING_ERRORS.tooLarge, 'activity_booking_failed');
+  if (total > MAX_MINOR_AMOUNT) throw guestError(400, 'bookingTooLarge', 'activity_booking_failed');
   return total;
 }

@@ -462,3 +462,17 @@ export async function hotelHasActivities(db: Database, hotelId: number): Promise
     .limit(1);
   return row !== undefined;
 }
+
+/** The activities' texts a guest reads (names, descriptions, options and their values), for translation. */
+export async function activityTexts(db: Database, hotelId: number): Promise<(string | null)[]> {
+  const result = await db.execute(sql`
+    select name as text from activities where hotel_id = ${hotelId}
+    union select description from activities where hotel_id = ${hotelId}
+    union select o.name from activity_options o join activities a on a.id = o.activity_id where a.hotel_id = ${hotelId}
+    union select o.description from activity_options o join activities a on a.id = o.activity_id where a.hotel_id = ${hotelId}
+    union select v.name from activity_option_values v join activity_options o on o.id = v.option_id
+      join activities a on a.id = o.activity_id where a.hotel_id = ${hotelId}
+    union select v.description from activity_option_values v join activity_options o on o.id = v.option_id
+      join activities a on a.id = o.activity_id where a.hotel_id = ${hotelId}`);
+  return rowsOf<{ text: string | null }>(result).map((row) => row.text);
+}

@@ -13,9 +13,9 @@ import {
 } from '@hotel/contracts/activities';
 import { errorResponse, hotelIdQuery, idParam } from '@hotel/contracts/common';
 import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '@hotel/contracts/idempotency';
-import { forbidden } from '../../platform/http/errors.ts';
+import { guestError } from '../../platform/http/errors.ts';
 import { sendSerializedJson } from '../../platform/http/send-json.ts';
-import { HOTEL_MISMATCH, authenticateGuest, guestOf } from '../auth/index.ts';
+import { authenticateGuest, guestOf } from '../auth/index.ts';
 import type { GuestPrincipal } from '../stays/index.ts';
 import { bookingsCalendar } from './calendar.ts';
 import { startReminderJob } from './reminder-job.ts';
@@ -71,7 +71,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const guest = guestOf(request);
       if (request.query.hotel_id && request.query.hotel_id !== guest.hotelUniqueId)
-        throw forbidden(HOTEL_MISMATCH, 'hotel_mismatch');
+        throw guestError(403, 'sessionOtherHotel', 'hotel_mismatch');
       return listPopularActivities(app.ctx, guest);
     },
   );

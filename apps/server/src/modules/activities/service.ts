@@ -14,7 +14,7 @@ import {
 } from '@hotel/contracts/activities';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { badRequest, conflict, notFound, guestError } from '../../platform/http/errors.ts';
 import { createOnce, type IdempotentOutcome } from '../../platform/idempotency/idempotency.ts';
 import { publishLive } from '../../platform/live/publish.ts';
 import { addDays, dateInZone, timeInZone, zonedToInstant } from '../../platform/time.ts';
@@ -39,7 +39,6 @@ import {
 import { canCancel, toBooking } from './booking-view.ts';
 import { formattedTime, isClosed, slotsOfDay, type SlotCandidate } from './slots.ts';
 import { tellStaff, tellStaffAbout } from './staff-updates.ts';
-import { englishText } from '../../platform/i18n/ui-text.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'now' | 'config'>;
@@ -347,10 +346,10 @@ async function findBookableSlot(
   if (!slot) throw slotError(`${activity.name} has no session at ${time} on ${date}.`, 'slot_not_found');
   if (slot.closed) throw slotError(`${activity.name} does not run at ${time} on ${date}.`, 'slot_closed');
   if (slot.startsAt.getTime() <= ctx.now().getTime()) {
-    throw slotError(englishText('serverErrors.slotInPast'), 'slot_in_past');
+    throw guestError(400, 'slotInPast', 'slot_in_past');
   }
   if (slot.startsAt.getTime() >= guest.expiresAt.getTime()) {
-    throw slotError(englishText('serverErrors.afterCheckout'), 'after_checkout');
+    throw guestError(400, 'afterCheckout', 'after_checkout');
   }
   return slot;
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../platform/http/errors.ts';
+import { unauthorized, guestError } from '../../platform/http/errors.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
 import { findGuestPrincipal, guestSessionCache as guestCache, type GuestPrincipal } from '../stays/index.ts';
 import { englishText } from '../../platform/i18n/ui-text.ts';
@@ -60,7 +60,7 @@ export async function authenticateGuest(request: FastifyRequest, _reply: Fastify
   if (!principal) throw unauthorized('Your session has expired. Please log in again.');
   const claimedHotel = request.headers['x-hotel-id'];
   if (typeof claimedHotel === 'string' && claimedHotel !== '' && claimedHotel !== principal.hotelUniqueId) {
-    throw forbidden(HOTEL_MISMATCH, 'hotel_mismatch');
+    throw guestError(403, 'sessionOtherHotel', 'hotel_mismatch');
   }
   // Every write may create rows: one session (or one address) cannot make thousands a minute.
   if (!SAFE_METHODS.has(request.method))

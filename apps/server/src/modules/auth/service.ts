@@ -1,7 +1,7 @@
 import type { GuestLoginRequest, GuestLoginResponse } from '@hotel/contracts/auth';
 import { LOGIN_ERROR_CODES } from '@hotel/contracts/auth';
 import type { AppContext } from '../../platform/context.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { notFound, guestError } from '../../platform/http/errors.ts';
 import { generateToken, hashToken } from '../../platform/security/tokens.ts';
 import { dateInZone, endOfDayInZone } from '../../platform/time.ts';
 import { findHotelByTypedUniqueId, HOTEL_NOT_FOUND } from '../hotels/index.ts';
@@ -40,9 +40,9 @@ export async function loginGuest(
   if (!room || !stay) {
     // One answer for a wrong room and a wrong name: the response must not confirm which rooms are occupied.
     await throttle.recordFailure(hotelUniqueId, roomNumber, address);
-    throw new HttpError(401, INVALID_GUEST_CREDENTIALS, LOGIN_ERROR_CODES.invalidCredentials);
+    throw guestError(401, 'loginNotFound', LOGIN_ERROR_CODES.invalidCredentials);
   }
-  if (room.unlicensed) throw new HttpError(403, ROOM_UNLICENSED, LOGIN_ERROR_CODES.roomUnlicensed);
+  if (room.unlicensed) throw guestError(403, 'roomUnlicensed', LOGIN_ERROR_CODES.roomUnlicensed);
 
   const token = generateToken();
   const expiresAt = endOfDayInZone(stay.checkOutDate, hotel.timezone);

@@ -16,7 +16,7 @@ import { formatMinor } from '@hotel/contracts/currency';
 import { DEFAULT_LANGUAGE } from '@hotel/contracts/languages';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
-import { conflict, notFound } from '../../platform/http/errors.ts';
+import { conflict, notFound, guestError } from '../../platform/http/errors.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
 import type { GuestPrincipal } from '../stays/index.ts';
 import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
@@ -149,7 +149,7 @@ export async function createPaymentLink(
   const pending = await transaction(ctx, async (db) => {
     const lines = await lockUnsettledCharges(db, scope);
     const { outstandingMinor: amountMinor } = folioTotals(lines);
-    if (amountMinor <= 0) throw conflict(NOTHING_TO_PAY, 'nothing_to_pay');
+    if (amountMinor <= 0) throw guestError(409, 'nothingToPay', 'nothing_to_pay');
     return insertPayment(db, {
       ...scope,
       method: provider.method,

@@ -13,7 +13,7 @@ import {
 import type { StaffUpdateMessage } from '@hotel/contracts/staff';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import { conflict, HttpError, notFound, guestError } from '../../platform/http/errors.ts';
 import { createOnce, type IdempotentOutcome } from '../../platform/idempotency/idempotency.ts';
 import { publishLive } from '../../platform/live/publish.ts';
 import { MemoryRateStore, type RateRule } from '../../platform/rate-limit/rate-store.ts';
@@ -177,7 +177,7 @@ async function publishTyping(
 
 async function assertChatEnabled(db: Database, guest: GuestPrincipal): Promise<void> {
   const hotel = await findHotelForChat(db, guest.hotelId);
-  if (!hotel?.chatEnabled) throw forbidden(CHAT_ERRORS.disabled, 'chat_disabled');
+  if (!hotel?.chatEnabled) throw guestError(403, 'chatDisabled', 'chat_disabled');
 }
 
 async function guestConversation(
@@ -211,9 +211,9 @@ export async function startChat(
   hotelUniqueId: string,
   log: Log,
 ): Promise<{ conversation: ChatConversation; welcome: ChatMessage; created: boolean }> {
-  if (hotelUniqueId !== guest.hotelUniqueId) throw forbidden(CHAT_ERRORS.otherHotel, 'hotel_mismatch');
+  if (hotelUniqueId !== guest.hotelUniqueId) throw guestError(403, 'sessionOtherHotel', 'hotel_mismatch');
   const hotel = await findHotelForChat(ctx.db, guest.hotelId);
-  if (!hotel?.chatEnabled) throw forbidden(CHAT_ERRORS.disabled, 'chat_disabled');
+  if (!hotel?.chatEnabled) throw guestError(403, 'chatDisabled', 'chat_disabled');
   const existing = await findOpenConversation(ctx.db, guest.hotelId, guest.stayId);
   let created = false;
   let row = existing;
@@ -307,8 +307,9 @@ export async function sendGuestMessage(
       async create(claim) {
         const found = await findGuestChat(ctx.db, guest, id);
         if (!found) throw notFound(CHAT_ERRORS.notFound, 'conversation_not_found');
-        if (!found.chatEnabled) throw forbidden(CHAT_ERRORS.disabled, 'chat_disabled');
-        if (found.conversation.status !== 'open') throw conflict(CHAT_ERRORS.closed, 'conversation_closed');
+        if (!found.chatEnabled) throw guestError(403, 'chatDisabled', 'chat_disabled');
+        if (found.conversation.status !== 'open')
+          throw guestError(409, 'conversationClosed', 'conversation_closed');
         await limit.assertAllowed(guest.sessionId);
         const translated = await services.translator.translate(text, guest.language, HOTEL_LANGUAGE);
         const appended = await appendGuestMessage(
@@ -325,7 +326,7 @@ export async function sendGuestMessage(
           claim,
         );
         // Closed between the read and the write.
-        if (!appended) throw conflict(CHAT_ERRORS.closed, 'conversation_closed');
+        if (!appended) throw guestError(409, 'conversationClosed', 'conversation_closed');
         sent = appended;
         return toChatMessage(appended.message);
       },
@@ -425,7 +426,7 @@ async function takeOverIn(
 ): Promise<ConversationRow> {
   const locked = await findConversation(db, { hotelId: staff.hotelId }, id, { lock: true });
   if (!locked) throw notFound(CHAT_ERRORS.notFound, 'conversation_not_found');
-  if (locked.status !== 'open') throw conflict(CHAT_ERRORS.closed, 'conversation_closed');
+  if (locked.status !== 'open') throw guestError(409, 'conversationClosed', 'conversation_closed');
   if (locked.handler === 'staff' && locked.takenByStaffId === staff.staffMemberId) return locked;
   return (await updateConversation(db, staff.hotelId, id, {
     handler: 'staff',

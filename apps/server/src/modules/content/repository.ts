@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TouristInfoField } from '@hotel/contracts/content';
-import type { Database } from '../../platform/database/database.ts';
+import { rowsOf, type Database } from '../../platform/database/database.ts';
 import type { WeatherReading } from '../../platform/providers/weather-provider.ts';
 import { calendarEvents, slides, touristInfo, uploadedImages, weatherLocations } from './schema.ts';
 
@@ -249,4 +249,15 @@ export async function storeWeatherReading(
         eq(weatherLocations.longitude, place.longitude),
       ),
     );
+}
+
+/** The dashboard content's texts a guest reads (slide captions, events, tourist information), for translation. */
+export async function contentTexts(db: Database, hotelId: number): Promise<(string | null)[]> {
+  const result = await db.execute(sql`
+    select caption as text from slides where hotel_id = ${hotelId}
+    union select title from calendar_events where hotel_id = ${hotelId}
+    union select description from calendar_events where hotel_id = ${hotelId}
+    union select location from calendar_events where hotel_id = ${hotelId}
+    union select value from tourist_info, jsonb_each_text(tourist_info.fields) where hotel_id = ${hotelId}`);
+  return rowsOf<{ text: string | null }>(result).map((row) => row.text);
 }

@@ -10,9 +10,9 @@ import {
   weatherParams,
   weatherResponse,
 } from '@hotel/contracts/content';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound, guestError } from '../../platform/http/errors.ts';
 import { OpenMeteoProvider } from '../../platform/providers/open-meteo.ts';
-import { HOTEL_MISMATCH, authenticateGuest, guestOf } from '../auth/index.ts';
+import { authenticateGuest, guestOf } from '../auth/index.ts';
 import { findLegacyImage } from './repository.ts';
 import { MISSING_HOTEL_ID, slidesOnShow, touristInfoOf, upcomingEvents } from './service.ts';
 import { staffContentRoutes } from './staff-routes.ts';
@@ -92,7 +92,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       const guest = guestOf(request);
       const { hotel_unique_id: hotelUniqueId } = request.query;
       if (!hotelUniqueId) throw badRequest(MISSING_HOTEL_ID, 'missing_hotel_id');
-      if (hotelUniqueId !== guest.hotelUniqueId) throw forbidden(HOTEL_MISMATCH, 'hotel_mismatch');
+      if (hotelUniqueId !== guest.hotelUniqueId) throw guestError(403, 'sessionOtherHotel', 'hotel_mismatch');
       return upcomingEvents(app.ctx, guest.hotelId);
     },
   );

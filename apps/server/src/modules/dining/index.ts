@@ -1,4 +1,4 @@
 /** The dining module's public face: what other modules, app.ts and the seed may use. Everything else is private. */
-export { hotelHasMenuItems, loadMenuRecords } from './menu-repository.ts';
+export { diningTexts, hotelHasMenuItems, loadMenuRecords } from './menu-repository.ts';
 export { diningRoutes } from './routes.ts';
 export { MenuImportError, exportMenu, importMenu } from './staff-menu-service.ts';

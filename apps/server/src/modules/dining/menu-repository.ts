@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OpeningHours } from '@hotel/contracts/opening-hours';
-import type { Database } from '../../platform/database/database.ts';
+import { rowsOf, type Database } from '../../platform/database/database.ts';
 import { hotels } from '../hotels/schema.ts';
 import { locations } from './schema.ts';
 import { diningItemLocations, diningItems, itemOptions, optionValues, subCategories } from './schema.ts';
@@ -181,4 +181,21 @@ export async function hotelHasMenuItems(db: Database, hotelId: number): Promise<
     .where(eq(diningItems.hotelId, hotelId))
     .limit(1);
   return row !== undefined;
+}
+
+/** The menu's texts a guest reads (sub-categories, items, options and their values, locations), for translation. */
+export async function diningTexts(db: Database, hotelId: number): Promise<(string | null)[]> {
+  const result = await db.execute(sql`
+    select name as text from sub_categories where hotel_id = ${hotelId}
+    union select name from dining_items where hotel_id = ${hotelId} and not archived
+    union select description from dining_items where hotel_id = ${hotelId} and not archived
+    union select o.name from item_options o join dining_items i on i.id = o.dining_item_id where i.hotel_id = ${hotelId} and not i.archived
+    union select o.description from item_options o join dining_items i on i.id = o.dining_item_id where i.hotel_id = ${hotelId} and not i.archived
+    union select v.name from option_values v join item_options o on o.id = v.option_id
+      join dining_items i on i.id = o.dining_item_id where i.hotel_id = ${hotelId} and not i.archived
+    union select v.description from option_values v join item_options o on o.id = v.option_id
+      join dining_items i on i.id = o.dining_item_id where i.hotel_id = ${hotelId} and not i.archived
+    union select name from locations where hotel_id = ${hotelId} and not archived
+    union select description from locations where hotel_id = ${hotelId} and not archived`);
+  return rowsOf<{ text: string | null }>(result).map((row) => row.text);
 }

@@ -1,5 +1,5 @@
 import { ROOM_SERVICE, type DiningItem, type PopularItem, type SubCategory } from '@hotel/contracts/dining';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { notFound, guestError } from '../../platform/http/errors.ts';
 import { hotelCurrencyOf, toApiAmount, type HotelCurrency } from '../hotels/index.ts';
 import type { OpeningHours } from '@hotel/contracts/opening-hours';
 import type { LocationRecord, MenuItemRecord, MenuRecords } from './menu-repository.ts';
@@ -52,8 +52,7 @@ export function resolveMenuPlace(menu: MenuSnapshot, location: string | undefine
 }
 
 export function roomService(menu: MenuSnapshot): { kind: 'room_service' } {
-  if (!menu.roomServiceEnabled)
-    throw badRequest(MENU_ERRORS.roomServiceUnavailable, 'room_service_unavailable');
+  if (!menu.roomServiceEnabled) throw guestError(400, 'roomServiceUnavailable', 'room_service_unavailable');
   return { kind: 'room_service' };
 }
 

@@ -1,6 +1,6 @@
 import { ORDER_LIMITS, type ParsedOrderRequest } from '@hotel/contracts/dining';
 import { isOpenAt, weekdayOf, type OpeningHours } from '@hotel/contracts/opening-hours';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { badRequest, guestError } from '../../platform/http/errors.ts';
 import { addDays, dateInZone, timeInZone, zonedToInstant } from '../../platform/time.ts';
 import { MAX_MINOR_AMOUNT } from '../hotels/index.ts';
 import type { MenuItemRecord, MenuOptionRecord } from './menu-repository.ts';
@@ -40,20 +40,20 @@ export const ORDER_ERRORS = {
 /** Where the order goes, every line checked against the item's real options, and the server's total. */
 export function priceOrder(menu: MenuSnapshot, request: ParsedOrderRequest): PricedOrder {
   // Checked here rather than in the contract so the detail is the cart's exact text, without a field path.
-  if (request.items.length === 0) throw badRequest(ORDER_ERRORS.cartEmpty, 'cart_empty');
+  if (request.items.length === 0) throw guestError(400, 'cartEmpty', 'cart_empty');
   const place =
     request.location === null
       ? roomService(menu)
       : { kind: 'location' as const, location: findLocation(menu, request.location) };
   const lines = request.items.map((line) => priceLine(menu, place, line));
   const totalMinor = lines.reduce((sum, line) => sum + line.totalPriceMinor, 0);
-  if (totalMinor > MAX_MINOR_AMOUNT) throw badRequest(ORDER_ERRORS.tooLarge, 'order_too_large');
+  if (totalMinor > MAX_MINOR_AMOUNT) throw guestError(400, 'orderTooLarge', 'order_too_large');
   return { place, lines, totalMinor };
 }
 
 function priceLine(menu: MenuSnapshot, place: PricedOrder['place'], line: RequestedLine): PricedLine {
   const item = menu.itemsById.get(line.dining_item);
-  if (!item) throw notFound(ORDER_ERRORS.itemNotFound, 'item_not_found');
+  if (!item) throw guestError(404, 'itemGone', 'item_not_found');
   if (!item.available) throw badRequest(`${item.name} is not available right now.`, 'item_unavailable');
   if (place.kind === 'location' && !isServedAt(item, place)) {
     throw badRequest(`${item.name} is not served at ${place.location.name}.`, 'item_not_served_here');
@@ -138,9 +138,9 @@ export function checkSchedule(
 ): Date | null {
   if (!scheduledFor) return null;
   const instant = new Date(scheduledFor);
-  if (Number.isNaN(instant.getTime())) throw badRequest(ORDER_ERRORS.invalidTime, 'invalid_time');
+  if (Number.isNaN(instant.getTime())) throw guestError(400, 'invalidTime', 'invalid_time');
   if (instant.getTime() < now.getTime() - SCHEDULE_GRACE_MS) {
-    throw badRequest(ORDER_ERRORS.scheduledInPast, 'scheduled_in_past');
+    throw guestError(400, 'scheduledInPast', 'scheduled_in_past');
   }
   if (instant.getTime() <= now.getTime()) return null;
   const windowEnd = zonedToInstant(
@@ -148,11 +148,10 @@ export function checkSchedule(
     '00:00:00',
     timeZone,
   );
-  if (instant.getTime() >= windowEnd.getTime())
-    throw badRequest(ORDER_ERRORS.scheduledTooFar, 'scheduled_too_far');
+  if (instant.getTime() >= windowEnd.getTime()) throw guestError(400, 'scheduledTooFar', 'scheduled_too_far');
   const clock = timeInZone(instant, timeZone);
   const minute = Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
   if (!isOpenAt(hours, weekdayOf(dateInZone(instant, timeZone)), minute))
-    throw badRequest(ORDER_ERRORS.closedAtThatTime, 'outside_opening_hours');
+    throw guestError(400, 'closedAtThatTime', 'outside_opening_hours');
   return instant;
 }

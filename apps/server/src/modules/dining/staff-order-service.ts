@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { StaffPrincipal } from '../staff/index.ts';
-import { publishNotification } from '../notifications/index.ts';
+import { publishNotification, type NoticeWording } from '../notifications/index.ts';
 import {
   changeHotelOrderStatus,
   findHotelOrderStatus,
@@ -22,7 +22,6 @@ import {
 } from './order-repository.ts';
 import { ORDER_NOT_FOUND, toOrder, toStaffOrder } from './order-service.ts';
 import { loadHotelCurrency } from '../hotels/index.ts';
-import type { NoticeWording } from '../notifications/schema.ts';
 import { publishOrderToStaff } from './staff-order-publish.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   currencyExponent,
   decimalsOf,
@@ -8,7 +7,7 @@ import {
 } from '@hotel/contracts/currency';
 import type { Database } from '../../platform/database/database.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { hotels } from './schema.ts';
+import { findHotelCurrencyColumns } from './repository.ts';
 
 /**
  * A hotel's money (decision 0080): amounts are stored as integers of its currency's minor unit and the API
@@ -34,10 +33,7 @@ export async function loadHotelCurrency(
   db: Database,
   hotelId: number,
 ): Promise<HotelCurrency & { name: string }> {
-  const [row] = await db
-    .select({ currencyCode: hotels.currencyCode, currencySymbol: hotels.currencySymbol, name: hotels.name })
-    .from(hotels)
-    .where(eq(hotels.id, hotelId));
+  const row = await findHotelCurrencyColumns(db, hotelId);
   if (!row) throw new Error(`Hotel ${hotelId} not found`);
   return { ...hotelCurrencyOf(row), name: row.name };
 }

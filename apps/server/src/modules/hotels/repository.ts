@@ -56,3 +56,11 @@ export async function upsertHotelRow(db: Database, hotel: NewHotel): Promise<num
     .returning({ id: hotels.id });
   return row!.id;
 }
+
+export async function findHotelCurrencyColumns(db: Database, id: number) {
+  const [row] = await db
+    .select({ currencyCode: hotels.currencyCode, currencySymbol: hotels.currencySymbol, name: hotels.name })
+    .from(hotels)
+    .where(eq(hotels.id, id));
+  return row;
+}

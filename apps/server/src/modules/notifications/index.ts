@@ -2,5 +2,6 @@
 export { insertNotification, notificationFromJson } from './repository.ts';
 export type { NewNotification, NotificationJson, NotificationRow } from './repository.ts';
 export { notificationRoutes } from './routes.ts';
+export type { NoticeWording } from './schema.ts';
 export { publishNotification, storeNotification } from './service.ts';
 export { englishOf, stayLanguage } from './wording.ts';

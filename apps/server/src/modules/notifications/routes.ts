@@ -7,8 +7,8 @@ import {
   notificationListQuery,
   notificationListResponse,
 } from '@hotel/contracts/live';
-import { forbidden } from '../../platform/http/errors.ts';
-import { HOTEL_MISMATCH, authenticateGuest, guestOf } from '../auth/index.ts';
+import { guestError } from '../../platform/http/errors.ts';
+import { authenticateGuest, guestOf } from '../auth/index.ts';
 import { clearGuestNotifications, listGuestNotifications, markGuestNotificationsRead } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -33,7 +33,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       const { hotel_id: claimedHotel, since_id: sinceId } = request.query;
       // The session decides the hotel; a phone naming another one holds a stale token (as the guard's X-Hotel-ID rule).
       if (claimedHotel && claimedHotel !== guest.hotelUniqueId)
-        throw forbidden(HOTEL_MISMATCH, 'hotel_mismatch');
+        throw guestError(403, 'sessionOtherHotel', 'hotel_mismatch');
       return listGuestNotifications(app.ctx.db, guest, sinceId);
     },
   );

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { formatMinor } from '@hotel/contracts/currency';
 import type { Database } from '../../platform/database/database.ts';
 import { uiText, type TextParams } from '../../platform/i18n/ui-text.ts';
-import { stays } from '../stays/schema.ts';
+import { findStayLanguage } from '../stays/index.ts';
 import type { NotificationRow } from './repository.ts';
 import type { NoticeWording } from './schema.ts';
 
@@ -45,8 +44,7 @@ export function wordNotification(
 /** The stay's language now; English when it cannot be read (the push is best effort, the text still goes). */
 export async function stayLanguage(db: Database, stayId: number): Promise<string> {
   try {
-    const [row] = await db.select({ language: stays.language }).from(stays).where(eq(stays.id, stayId));
-    return row?.language ?? 'en';
+    return (await findStayLanguage(db, stayId)) ?? 'en';
   } catch {
     return 'en';
   }

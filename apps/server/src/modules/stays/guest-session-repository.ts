@@ -128,3 +128,37 @@ export async function setSessionsExpiryOfStay(db: Database, stayId: number, expi
     .set({ expiresAt })
     .where(and(eq(guestSessions.stayId, stayId), isNull(guestSessions.revokedAt)));
 }
+
+/** The stay's language and the one POST /toggle-language/ goes back to. */
+export async function findStayLanguages(db: Database, stayId: number) {
+  const [stay] = await db
+    .select({ language: stays.language, otherLanguage: stays.otherLanguage })
+    .from(stays)
+    .where(eq(stays.id, stayId));
+  return stay;
+}
+
+export async function setStayLanguages(
+  db: Database,
+  stayId: number,
+  language: string,
+  otherLanguage: string,
+) {
+  await db.update(stays).set({ language, otherLanguage }).where(eq(stays.id, stayId));
+}
+
+export async function findStayLanguage(db: Database, stayId: number): Promise<string | undefined> {
+  const [row] = await db.select({ language: stays.language }).from(stays).where(eq(stays.id, stayId));
+  return row?.language;
+}
+
+/** The room number of each stay asked for (stays that do not exist are left out). */
+export async function roomNumbersOfStays(db: Database, stayIds: number[]): Promise<Map<number, string>> {
+  if (stayIds.length === 0) return new Map();
+  const rows = await db
+    .select({ stayId: stays.id, roomNumber: rooms.roomNumber })
+    .from(stays)
+    .innerJoin(rooms, eq(rooms.id, stays.roomId))
+    .where(inArray(stays.id, stayIds));
+  return new Map(rows.map((row) => [row.stayId, row.roomNumber]));
+}

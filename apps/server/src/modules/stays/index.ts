@@ -7,8 +7,12 @@ export {
   findLiveGuestSessionIds,
   findRoomAndCurrentStay,
   findStayDetails,
+  findStayLanguage,
+  findStayLanguages,
   insertGuestSession,
   revokeGuestSession,
+  roomNumbersOfStays,
+  setStayLanguages,
   updateStayLanguage,
 } from './guest-session-repository.ts';
 export { ensureRoom } from './provisioning-repository.ts';

@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LanguageCode } from '@hotel/contracts/languages';
 import type { translationReportRequest } from '@hotel/contracts/translations';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import type { GuestPrincipal } from '../stays/index.ts';
-import { stays } from '../stays/schema.ts';
+import { findStayLanguages, setStayLanguages, type GuestPrincipal } from '../stays/index.ts';
 import { HOTEL_LANGUAGE } from '../chat/index.ts';
 import { publishStaffUpdate } from '../staff/index.ts';
 import { hotelContentTexts } from './content-texts.ts';
@@ -57,14 +55,11 @@ export async function toggleLanguage(
   ctx: Pick<AppContext, 'db'>,
   guest: GuestPrincipal,
 ): Promise<{ language: LanguageCode; other_language: LanguageCode }> {
-  const [stay] = await ctx.db
-    .select({ language: stays.language, otherLanguage: stays.otherLanguage })
-    .from(stays)
-    .where(eq(stays.id, guest.stayId));
+  const stay = await findStayLanguages(ctx.db, guest.stayId);
   const current = (stay?.language ?? HOTEL_LANGUAGE) as LanguageCode;
   const remembered = (stay?.otherLanguage ?? HOTEL_LANGUAGE) as LanguageCode;
   const next = current === HOTEL_LANGUAGE ? remembered : (HOTEL_LANGUAGE as LanguageCode);
   const other = current === HOTEL_LANGUAGE ? remembered : current;
-  await ctx.db.update(stays).set({ language: next, otherLanguage: other }).where(eq(stays.id, guest.stayId));
+  await setStayLanguages(ctx.db, guest.stayId, next, other);
   return { language: next, other_language: other };
 }

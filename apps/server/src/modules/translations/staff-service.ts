@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LanguageCode } from '@hotel/contracts/languages';
 import type { StaffTranslationsResponse, translationCorrectionRequest } from '@hotel/contracts/translations';
@@ -7,9 +6,8 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
-import { stays } from '../stays/schema.ts';
+import { roomNumbersOfStays } from '../stays/index.ts';
 import { HOTEL_LANGUAGE } from '../chat/index.ts';
-import { rooms } from '../stays/schema.ts';
 import { hotelContentTexts, sourceHash } from './content-texts.ts';
 import { NOT_HOTEL_CONTENT } from './guest-service.ts';
 import {
@@ -26,16 +24,6 @@ type Ctx = Pick<AppContext, 'db' | 'bus' | 'now'>;
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 export const REPORT_NOT_FOUND = 'This report does not exist or was already closed.';
-
-async function roomNumbersOfStays(db: Database, stayIds: number[]): Promise<Map<number, string>> {
-  if (stayIds.length === 0) return new Map();
-  const rows = await db
-    .select({ stayId: stays.id, roomNumber: rooms.roomNumber })
-    .from(stays)
-    .innerJoin(rooms, eq(rooms.id, stays.roomId))
-    .where(inArray(stays.id, stayIds));
-  return new Map(rows.map((row) => [row.stayId, row.roomNumber]));
-}
 
 export async function staffTranslations(
   ctx: Ctx,

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../database/database.ts';
-import { localisedDetail, preferredLanguage } from '../i18n/ui-text.ts';
+import { localisedServerError, preferredLanguage } from '../i18n/ui-text.ts';
 import { HttpError } from './errors.ts';
 
 /** How long a client should wait before retrying while the database is away (a restart takes seconds). */
@@ -36,7 +36,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         .headers(error.headers)
         .status(error.statusCode)
         .send({
-          detail: localisedDetail(error.detail, language),
+          detail: error.textKey ? localisedServerError(error.textKey, error.detail, language) : error.detail,
           ...(error.code ? { code: error.code } : {}),
         });
     }

@@ -1,3 +1,5 @@
+import { englishText } from '../i18n/ui-text.ts';
+
 /** An error whose status and `detail` go to the client as they are (SPEC's error shape). */
 export class HttpError extends Error {
   constructor(
@@ -6,10 +8,19 @@ export class HttpError extends Error {
     readonly code?: string,
     /** Extra response headers (e.g. Retry-After). */
     readonly headers: Record<string, string> = {},
+    /** The catalogues' `serverErrors.<textKey>`: the detail is worded by this key in the reader's language. */
+    readonly textKey?: string,
   ) {
     super(detail);
   }
 }
+
+/**
+ * An error a guest reads, worded from the UI catalogues' `serverErrors.<textKey>` (decision 0142): English in
+ * `detail` here, the reader's language on the way out, found by the key, never by the English wording.
+ */
+export const guestError = (statusCode: number, textKey: string, code: string) =>
+  new HttpError(statusCode, englishText(`serverErrors.${textKey}`), code, {}, textKey);
 
 export const badRequest = (detail: string, code?: string) => new HttpError(400, detail, code);
 export const unauthorized = (detail = 'Authentication required. Please log in again.') =>

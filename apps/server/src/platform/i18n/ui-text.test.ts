@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@hotel/contracts/languages';
-import { localisedDetail, preferredLanguage, uiCatalogue, uiText } from './ui-text.ts';
+import { localisedServerError, preferredLanguage, uiCatalogue, uiText } from './ui-text.ts';
 
 describe('uiText: the guest catalogues on the server', () => {
   it('words a key in the language, with its placeholders filled', () => {
@@ -33,14 +33,14 @@ describe('uiText: the guest catalogues on the server', () => {
 });
 
 describe("error details in the reader's language", () => {
-  it('words the fixed texts of the catalogue and leaves the others as the server wrote them', () => {
-    expect(localisedDetail('Your cart is empty', 'ar')).toBe('سلة التسوق فارغة');
-    expect(localisedDetail('Your cart is empty', 'km')).toBe('កន្ត្រករបស់អ្នកទទេ');
-    expect(localisedDetail('Your cart is empty', 'xx')).toBe('Your cart is empty');
-    expect(localisedDetail('Pad Thai is not available right now.', 'ar')).toBe(
+  it('words the fixed texts of the catalogue by their key, and keeps the English of a key it lacks', () => {
+    expect(localisedServerError('cartEmpty', 'Your cart is empty', 'ar')).toBe('سلة التسوق فارغة');
+    expect(localisedServerError('cartEmpty', 'Your cart is empty', 'km')).toBe('កន្ត្រករបស់អ្នកទទេ');
+    expect(localisedServerError('cartEmpty', 'Your cart is empty', 'xx')).toBe('Your cart is empty');
+    expect(localisedServerError('noSuchKey', 'Pad Thai is not available right now.', 'ar')).toBe(
       'Pad Thai is not available right now.',
     );
-    expect(localisedDetail('Your cart is empty', null)).toBe('Your cart is empty');
+    expect(localisedServerError('cartEmpty', 'Your cart is empty', null)).toBe('Your cart is empty');
   });
 
   it('reads the first supported language of an Accept-Language header', () => {

@@ -57,21 +57,17 @@ export function englishText(key: string): string {
   return text;
 }
 
-let serverErrorKeys: Map<string, string> | undefined;
-
 /**
- * An error detail in the reader's language when it is one of the catalogue's `serverErrors` (the fixed texts
- * a guest may read), else as given: details naming things (an item, a time) stay in the server's English.
+ * The catalogue's `serverErrors.<textKey>` in the reader's language (English when it lacks it, `english` when
+ * there is no language or no such key): the fixed texts a guest may read, found by their key.
  */
-export function localisedDetail(detail: string, language: string | null | undefined): string {
-  if (!language || language === DEFAULT_LANGUAGE) return detail;
-  serverErrorKeys ??= new Map(
-    Object.entries((uiCatalogue(DEFAULT_LANGUAGE)?.serverErrors ?? {}) as Record<string, string>).map(
-      ([key, text]) => [text, key],
-    ),
-  );
-  const key = serverErrorKeys.get(detail);
-  return key ? (uiText(language, `serverErrors.${key}`) ?? detail) : detail;
+export function localisedServerError(
+  textKey: string,
+  english: string,
+  language: string | null | undefined,
+): string {
+  if (!language || language === DEFAULT_LANGUAGE) return english;
+  return uiText(language, `serverErrors.${textKey}`) ?? english;
 }
 
 /** The first supported language of an Accept-Language header ('th-TH,th;q=0.9' → 'th', 'zh-CN' → 'zh-cn'). */

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { registerModuleHooks } from './module-hooks.ts';
 import { ConfigError, loadConfig, loadEnvFile } from './platform/config.ts';
 import { createContext } from './platform/create-context.ts';
 import { DEMO_LOGINS, DEMO_STAFF, DEMO_STAFF_PASSWORD, hasAnyHotel, seedDemo } from './seed/demo-seed.ts';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  registerModuleHooks();
   const owned = await createContext(config);
   const { ctx } = owned;
   // `auto` never seeds in production: a hotel starting for real on a fresh embedded database must not

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OpeningHours } from '@hotel/contracts/opening-hours';
 import { rowsOf, type Database } from '../../platform/database/database.ts';
-import { hotels } from '../hotels/schema.ts';
+import { findHotelById } from '../hotels/index.ts';
 import { locations } from './schema.ts';
 import { diningItemLocations, diningItems, itemOptions, optionValues, subCategories } from './schema.ts';
 
@@ -51,18 +51,10 @@ export interface MenuRecords {
   items: MenuItemRecord[];
 }
 
-/** The whole menu of one hotel in six small queries; undefined when the hotel does not exist. */
+/** The whole menu of one hotel in six small queries (the hotel's through the hotels module); undefined when the hotel does not exist. */
 export async function loadMenuRecords(db: Database, hotelId: number): Promise<MenuRecords | undefined> {
-  const [hotelRows, locationRows, subCategoryRows, itemRows, servedRows, optionRows] = await Promise.all([
-    db
-      .select({
-        currencyCode: hotels.currencyCode,
-        currencySymbol: hotels.currencySymbol,
-        roomServiceEnabled: hotels.roomServiceEnabled,
-        roomServiceHours: hotels.roomServiceHours,
-      })
-      .from(hotels)
-      .where(eq(hotels.id, hotelId)),
+  const [hotelRow, locationRows, subCategoryRows, itemRows, servedRows, optionRows] = await Promise.all([
+    findHotelById(db, hotelId),
     db
       .select({
         id: locations.id,
@@ -112,8 +104,9 @@ export async function loadMenuRecords(db: Database, hotelId: number): Promise<Me
         asc(optionValues.id),
       ),
   ]);
-  const hotel = hotelRows[0];
-  if (!hotel) return undefined;
+  if (!hotelRow) return undefined;
+  const { currencyCode, currencySymbol, roomServiceEnabled, roomServiceHours } = hotelRow;
+  const hotel = { currencyCode, currencySymbol, roomServiceEnabled, roomServiceHours };
 
   const items = new Map<number, MenuItemRecord>();
   for (const row of itemRows) {

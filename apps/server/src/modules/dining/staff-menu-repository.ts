@@ -8,8 +8,7 @@ import type {
 } from '@hotel/contracts/menu-admin';
 import type { Database } from '../../platform/database/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
-import { loadHotelCurrency, toMinorAmount, type HotelCurrency } from '../hotels/index.ts';
-import { hotels } from '../hotels/schema.ts';
+import { loadHotelCurrency, lockHotelRow, toMinorAmount, type HotelCurrency } from '../hotels/index.ts';
 import { locations } from './schema.ts';
 import {
   diningItemLocations,
@@ -55,8 +54,7 @@ function refuseTakenName(
 }
 
 export async function lockHotelMenu(db: Database, hotelId: number): Promise<void> {
-  const [hotel] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).for('update');
-  if (!hotel) throw notFound('Hotel not found.');
+  if (!(await lockHotelRow(db, hotelId))) throw notFound('Hotel not found.');
 }
 
 async function nextItemOrder(db: Database, hotelId: number): Promise<number> {

@@ -42,9 +42,13 @@ export async function updateHotel(
   return row;
 }
 
-/** Serialises changes that must see one another (a hotel's accounts): holds the hotel's row until the transaction ends. */
-export async function lockHotelRow(db: Database, id: number): Promise<void> {
-  await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, id)).for('update');
+/**
+ * Serialises changes that must see one another (a hotel's accounts, rooms, menu): holds the hotel's row until the
+ * transaction ends. False when there is no such hotel.
+ */
+export async function lockHotelRow(db: Database, id: number): Promise<boolean> {
+  const [hotel] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, id)).for('update');
+  return hotel !== undefined;
 }
 
 /** Creates a hotel, or updates the one with that unique id. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
 import { stays } from './schema.ts';
-import { hotels } from '../hotels/schema.ts';
+import { lockHotelRow } from '../hotels/index.ts';
 import { rooms } from './schema.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
@@ -11,7 +11,7 @@ export type RoomRow = typeof rooms.$inferSelect;
  * guest login would not tell apart) cannot both succeed.
  */
 export async function lockHotelRooms(db: Database, hotelId: number): Promise<void> {
-  await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).for('update');
+  await lockHotelRow(db, hotelId);
 }
 
 export async function listRooms(db: Database, hotelId: number): Promise<RoomRow[]> {

@@ -1,9 +1,8 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import { images } from './schema.ts';
+import { findImage, insertImages } from './repository.ts';
 
 /** One stored picture variant. Keys are content-addressed: the same key always holds the same bytes. */
 export interface StoredImage {
@@ -29,15 +28,11 @@ export class DatabaseBlobStore implements ImageBlobStore {
   constructor(private readonly db: Database) {}
 
   async put(rows: StoredImage[]): Promise<void> {
-    await this.db.insert(images).values(rows).onConflictDoNothing();
+    await insertImages(this.db, rows);
   }
 
   async get(key: string) {
-    const [image] = await this.db
-      .select({ contentType: images.contentType, bytes: images.bytes })
-      .from(images)
-      .where(eq(images.key, key));
-    return image;
+    return findImage(this.db, key);
   }
 }
 

@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { dateInZone, timeInZone } from '../../platform/time.ts';
 import { insertNotification, type NotificationRow } from '../notifications/index.ts';
 import { bookingNotice } from './booking-messages.ts';
-import { rowsOf, type Database } from '../../platform/database/database.ts';
-import { findBookings, type BookingRecord } from './repository.ts';
-import { activityBookings } from './schema.ts';
+import type { Database } from '../../platform/database/database.ts';
+import { claimDueReminders, findBookings, type BookingRecord } from './repository.ts';
 import { announce } from './service.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
@@ -28,21 +26,8 @@ export async function sendDueReminders(
   const now = ctx.now();
   const sent = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const due = rowsOf<{ id: number; hotel_id: number }>(
-      await tx.execute(sql`
-        select id, hotel_id from ${activityBookings}
-        where remind_at <= ${now.toISOString()} and reminded_at is null and status in ('pending', 'confirmed')
-        order by remind_at
-        limit ${BATCH}
-        for update skip locked`),
-    );
+    const due = await claimDueReminders(tx, now, BATCH);
     if (due.length === 0) return [];
-    await tx.execute(sql`
-      update ${activityBookings} set reminded_at = ${now.toISOString()}
-      where id in (${sql.join(
-        due.map((row) => sql`${row.id}`),
-        sql`, `,
-      )})`);
     const byHotel = new Map<number, number[]>();
     for (const row of due) byHotel.set(row.hotel_id, [...(byHotel.get(row.hotel_id) ?? []), row.id]);
     const stored: { record: BookingRecord; notification: NotificationRow }[] = [];

@@ -476,3 +476,30 @@ export async function activityTexts(db: Database, hotelId: number): Promise<(str
       join activities a on a.id = o.activity_id where a.hotel_id = ${hotelId}`);
   return rowsOf<{ text: string | null }>(result).map((row) => row.text);
 }
+
+/**
+ * Claims up to `limit` bookings whose reminder is due (FOR UPDATE SKIP LOCKED, so of several instances exactly one
+ * takes each) and marks them reminded, in the caller's transaction.
+ */
+export async function claimDueReminders(
+  tx: Database,
+  now: Date,
+  limit: number,
+): Promise<{ id: number; hotel_id: number }[]> {
+  const due = rowsOf<{ id: number; hotel_id: number }>(
+    await tx.execute(sql`
+      select id, hotel_id from ${activityBookings}
+      where remind_at <= ${now.toISOString()} and reminded_at is null and status in ('pending', 'confirmed')
+      order by remind_at
+      limit ${limit}
+      for update skip locked`),
+  );
+  if (due.length === 0) return due;
+  await tx.execute(sql`
+    update ${activityBookings} set reminded_at = ${now.toISOString()}
+    where id in (${sql.join(
+      due.map((row) => sql`${row.id}`),
+      sql`, `,
+    )})`);
+  return due;
+}

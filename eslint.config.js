@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { structureRules } from './eslint.structure.js';
 
 export default tseslint.config(
   {
@@ -37,19 +38,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // The import rules of ENGINEERING.md, checked: the platform knows no domain, and neither front end
-  // reaches into the other (the guest app must never load a byte of the staff console).
-  {
-    files: ['apps/server/src/platform/**/*.ts'],
-    // Its tests may drive the whole app through a module to prove the platform part end to end.
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/modules/**'], message: 'platform/ imports nothing from modules/.' }] },
-      ],
-    },
-  },
+  // Neither front end reaches into the other (the guest app must never load a byte of the staff console).
   {
     files: ['apps/guest-web/**/*.{ts,tsx}'],
     rules: {
@@ -82,4 +71,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Who may import whom inside the server and each app, and no cycles (eslint.structure.js, decision 0148).
+  ...structureRules,
 );

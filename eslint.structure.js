@@ -65,7 +65,7 @@ function serverZones() {
 }
 
 /**
- * An app: app/ → features/ → lib/ and components/, one way; a feature reaches another only through its public
+ * An app: app/ → features/ → components/ → lib/, one way; a feature reaches another only through its public
  * files (index.ts, and the *.lazy.tsx entries the router loads on demand).
  */
 function appZones(app) {
@@ -79,6 +79,11 @@ function appZones(app) {
       target: [at(src, 'lib'), at(src, 'components')],
       from: [features, ...composition],
       message: 'lib/ and components/ sit below the features: they import no feature and no app/ code.',
+    },
+    {
+      target: at(src, 'lib'),
+      from: at(src, 'components'),
+      message: 'lib/ sits below components/: it draws nothing.',
     },
     {
       target: features,

@@ -37,9 +37,15 @@ const BREAKS = [
     source: "import { ChatButton } from '../chat/chat-button.tsx';\nexport const button = ChatButton;\n",
   },
   {
-    what: "the guest app's lib/ importing a feature",
+    what: "the guest app's lib/ importing app/",
     file: 'apps/guest-web/src/lib/reach-up.ts',
     source: "import { router } from '../app/router.tsx';\nexport const appRouter = router;\n",
+  },
+  {
+    what: "the console's lib/ importing a component",
+    file: 'apps/staff-web/src/lib/reach-up.ts',
+    source:
+      "import { LiveStatusBadge } from '../components/live-status-badge.tsx';\nexport const badge = LiveStatusBadge;\n",
   },
   {
     what: 'a console feature importing app/',

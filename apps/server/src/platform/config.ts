@@ -23,9 +23,9 @@ const serverRoot = findServerRoot();
 const repoRoot = path.resolve(serverRoot, '../..');
 
 /**
- * Which proxies may say who the client is (X-Forwarded-For): `false`; a number of hops (`true` is one,
- * the README's nginx); or a list of proxy addresses and CIDR ranges. Never "every hop": then a client's
- * own `X-Forwarded-For: <anything>, …` would choose its address and escape every per-address limit.
+ * Which proxies may say who the client is (X-Forwarded-For): `false`; a number of hops (`true` is one, the
+ * nginx of docs/operations.md); or a list of proxy addresses and CIDR ranges. Never "every hop": then a
+ * client's own `X-Forwarded-For: <anything>, …` would choose its address and escape every per-address limit.
  */
 const trustProxy = z.string().transform((value, context): false | number | string[] => {
   const lowered = value.trim().toLowerCase();

@@ -18,13 +18,33 @@ const SERVER = 'apps/server/src';
 const MODULES = `${SERVER}/modules`;
 
 /** Server: a module is reached through its index.ts; a schema may import another module's schema (foreign keys). */
-function serverZones() {
+/**
+ * Known debt, kept visible: repositories whose statements still join or write another module's tables (read
+ * joins for a room number or a name; the one-statement order and booking that write a bill line and a
+ * notification, decisions 0012 and 0016). They may import another module's schema.ts, and nothing else of it.
+ * The way out, and why it is not done yet, is in docs/decisions/0148. Shorten this list; never lengthen it.
+ */
+const REPOSITORIES_REACHING_OTHER_TABLES = [
+  'activities/repository.ts',
+  'billing/repository.ts',
+  'chat/repository.ts',
+  'dining/order-repository.ts',
+  'requests/repository.ts',
+  'staff/repository.ts',
+  'stays/guest-session-repository.ts',
+];
+
+function serverZones({ otherSchemasAllowed = false } = {}) {
   const modules = at(MODULES);
   const zones = foldersIn(MODULES).flatMap((name) => [
     {
       target: [at(MODULES, name, '!(schema).ts'), at(MODULES, name, '*/**')],
       from: `${modules}/**`,
-      except: [`${modules}/${name}/**`, `${modules}/*/index.ts`],
+      except: [
+        `${modules}/${name}/**`,
+        `${modules}/*/index.ts`,
+        ...(otherSchemasAllowed ? [`${modules}/*/schema.ts`] : []),
+      ],
       message: `Another module is reached only through its index.ts (its public service functions and events); ${name}'s own files are free.`,
     },
     {
@@ -140,6 +160,12 @@ export const structureRules = [
     // Tests may reach into any module to set up their data.
     ignores: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones() }] },
+  },
+  {
+    files: REPOSITORIES_REACHING_OTHER_TABLES.map((file) => `${MODULES}/${file}`),
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones({ otherSchemasAllowed: true }) }],
+    },
   },
   {
     files: ['apps/guest-web/src/**/*.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import { expect, it, vi } from 'vitest';
+import type { Root } from 'react-dom/client';
 import { screen } from '@testing-library/react';
 import type * as routerModule from './app/router.tsx';
 import { startRoutePreloading } from './app/router.tsx';
@@ -27,11 +28,14 @@ it("sets up react-dom's renderer apart from the app's start, then draws the scre
   const root = document.createElement('div');
   root.id = 'root';
   document.body.append(root);
+  let app: Root | undefined;
   try {
-    await startApp(undefined);
+    app = await startApp(undefined);
     expect(evaluated.reactDomClient).toBe(true);
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
   } finally {
+    // Unmounted, so no render of the app is left to run after the test environment is gone.
+    app?.unmount();
     root.remove();
   }
 });
@@ -45,13 +49,15 @@ it("asks for the screen's code in the task after its first calls", async () => {
   const root = document.createElement('div');
   root.id = 'root';
   document.body.append(root);
+  let app: Root | undefined;
   try {
     const started = startApp(undefined);
     expect(startRoutePreloading).not.toHaveBeenCalled();
     await nextTask();
     expect(startRoutePreloading).toHaveBeenCalledOnce();
-    await started;
+    app = await started;
   } finally {
+    app?.unmount();
     root.remove();
   }
 });

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router';
+import type { Root } from 'react-dom/client';
 import { AppRoutes, startRoutePreloading } from './app/router.tsx';
 import { seedFirstPaintHotel } from './lib/hotel/first-paint-hotel.ts';
 import type { GuestSessionResponse } from '@hotel/contracts/auth';
@@ -10,9 +11,9 @@ import { STORAGE_KEYS, readHotelId, readStorage } from './lib/storage.ts';
 
 /**
  * The app's start, once main.tsx has let the browser paint what the server drew: the route's code, the hotel
- * the page carries, the language, then React. `linkHotel` is the hotel a login link names.
+ * the page carries, the language, then React. `linkHotel` is the hotel a login link names. Returns React's root.
  */
-export async function startApp(linkHotel: string | undefined): Promise<void> {
+export async function startApp(linkHotel: string | undefined): Promise<Root> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // react-dom's renderer, asked for apart: its code came with the app's start, but setting it up was the largest
@@ -60,8 +61,9 @@ export async function startApp(linkHotel: string | undefined): Promise<void> {
   // As a transition: React renders the first screen in slices, yielding to the browser between them, instead
   // of in one long task on a slow phone; what the server drew stays on screen until the screen is ready.
   const { createRoot } = await reactDomClient;
+  const reactRoot = createRoot(root);
   startTransition(() =>
-    createRoot(root).render(
+    reactRoot.render(
       <StrictMode>
         <BrowserRouter>
           <AppRoutes />
@@ -69,4 +71,5 @@ export async function startApp(linkHotel: string | undefined): Promise<void> {
       </StrictMode>,
     ),
   );
+  return reactRoot;
 }

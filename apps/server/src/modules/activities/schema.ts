@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -27,7 +28,7 @@ export const activities = pgTable(
     description: text().notNull().default(''),
     imageUrl: text(),
     /** Minor units; per person or per booking as `pricePerPerson` says. */
-    priceMinor: integer().notNull(),
+    priceMinor: bigint({ mode: 'number' }).notNull(),
     pricePerPerson: boolean().notNull().default(true),
     minPeople: integer().notNull().default(1),
     maxPeople: integer(),
@@ -64,7 +65,7 @@ export const activityOptionValues = pgTable('activity_option_values', {
     .references(() => activityOptions.id, { onDelete: 'cascade' }),
   name: text().notNull(),
   description: text().notNull().default(''),
-  priceAdjustmentMinor: integer().notNull().default(0),
+  priceAdjustmentMinor: bigint({ mode: 'number' }).notNull().default(0),
   sortOrder: integer().notNull().default(0),
 });
 
@@ -171,7 +172,7 @@ export const activityBookings = pgTable(
     numberOfPeople: integer().notNull(),
     optionDetails: jsonb().$type<BookingOptionDetail[]>().notNull().default([]),
     specialRequests: text().notNull().default(''),
-    totalMinor: integer().notNull(),
+    totalMinor: bigint({ mode: 'number' }).notNull(),
     currencySymbol: text().notNull(),
     referenceNumber: text().notNull(),
     prepaymentRequired: boolean().notNull().default(false),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '@hotel/contracts/billing';
 import type { BillLineWording } from './line-wording.ts';
 import { hotels } from '../hotels/schema.ts';
@@ -37,7 +37,7 @@ export const charges = pgTable(
      * a line worded by people (a manager's charge, an activity's name), which reads as written.
      */
     wording: text().$type<BillLineWording>(),
-    amountMinor: integer().notNull(),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
     /** The line a reversal cancels out; at most one reversal per line. */
     reversesChargeId: integer(),
     /** Why a correction or a manual charge was made (staff's words). */
@@ -74,7 +74,7 @@ export const payments = pgTable(
       .references(() => stays.id, { onDelete: 'cascade' }),
     method: text().$type<PaymentMethod>().notNull(),
     status: text().$type<PaymentStatus>().notNull(),
-    amountMinor: integer().notNull(),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
     chargeIds: integer().array().notNull(),
     reference: text(),
     /** SHA-256 of the built-in payment page's secret, or the provider's session id. */

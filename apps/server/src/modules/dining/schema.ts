@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -49,7 +50,7 @@ export const diningItems = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     /** Minor units (satang, cents). */
-    priceMinor: integer().notNull(),
+    priceMinor: bigint({ mode: 'number' }).notNull(),
     imageUrl: text(),
     available: boolean().notNull().default(true),
     /** Lower ranks show first among the dashboard's popular items; null is not popular. */
@@ -96,7 +97,7 @@ export const optionValues = pgTable('option_values', {
     .references(() => itemOptions.id, { onDelete: 'cascade' }),
   name: text().notNull(),
   description: text().notNull().default(''),
-  priceAdjustmentMinor: integer().notNull().default(0),
+  priceAdjustmentMinor: bigint({ mode: 'number' }).notNull().default(0),
   sortOrder: integer().notNull().default(0),
 });
 
@@ -125,7 +126,7 @@ export const orders = pgTable(
     /** Null is room service. */
     locationId: integer().references(() => locations.id, { onDelete: 'restrict' }),
     scheduledFor: timestamp({ withTimezone: true }),
-    totalMinor: integer().notNull(),
+    totalMinor: bigint({ mode: 'number' }).notNull(),
     currencySymbol: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -155,8 +156,8 @@ export const orderLines = pgTable(
       .references(() => diningItems.id, { onDelete: 'restrict' }),
     name: text().notNull(),
     quantity: integer().notNull(),
-    unitPriceMinor: integer().notNull(),
-    totalPriceMinor: integer().notNull(),
+    unitPriceMinor: bigint({ mode: 'number' }).notNull(),
+    totalPriceMinor: bigint({ mode: 'number' }).notNull(),
     notes: text().notNull().default(''),
     optionDetails: jsonb().$type<OrderLineOptionDetail[]>().notNull().default([]),
   },

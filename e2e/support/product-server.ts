@@ -83,6 +83,8 @@ export async function startProductServer(
       NODE_ENV: 'production',
       // A demo in production mode: `auto` no longer seeds there (docs/reliability.md, item 14).
       SEED_DEMO: 'always',
+      // …whose guests pay on the built-in test page, which production offers only when named (decision 0149).
+      PAYMENT_PROVIDER: 'test',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -59,6 +59,13 @@ export const billing = z.object({
 });
 export type Billing = z.infer<typeof billing>;
 
+/**
+ * The guest's bill (GET /api/guest/billing/): the Billing entity and whether it can be paid online. False when
+ * the hotel takes payment at the front desk only; the guest app then says so instead of offering Pay now.
+ */
+export const guestBill = billing.extend({ online_payment: z.boolean() });
+export type GuestBill = z.infer<typeof guestBill>;
+
 export const paymentLink = z.object({ payment_url: z.string() });
 export type PaymentLink = z.infer<typeof paymentLink>;
 

@@ -31,6 +31,21 @@ describe('configuration', () => {
     expect(config.STRIPE_WEBHOOK_TOLERANCE_SECONDS).toBe(300);
   });
 
+  it('uses the test payment page outside production only, unless PAYMENT_PROVIDER names it', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'production' }).PAYMENT_PROVIDER).toBe('desk');
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).PAYMENT_PROVIDER).toBe('stripe');
+    expect(loadConfig({ ...stripe }).PAYMENT_PROVIDER).toBe('stripe');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).PAYMENT_PROVIDER).toBe('test');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'desk' }).PAYMENT_PROVIDER).toBe('desk');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: is required with PAYMENT_PROVIDER=stripe/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
   it('takes an S3 bucket only with its keys, and an http(s) endpoint', () => {
     expect(() => loadConfig({ S3_BUCKET: 'pictures' })).toThrow(/S3_ACCESS_KEY_ID: S3_BUCKET needs/);
     expect(() =>

@@ -165,7 +165,14 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** How long one call to the store may take before the upload or the picture answers 503. */
     S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
-    /** Stripe Checkout for guests' payments (decision 0081); without it the built-in test-mode page. */
+    /**
+     * How guests pay their bill online (decision 0149): `stripe` (Stripe Checkout), `test` (the built-in
+     * test-mode page: no money moves) or `desk` (no online payment; guests are asked to pay at the front
+     * desk). Unset: `stripe` when STRIPE_SECRET_KEY is set, otherwise `test` in development and tests and
+     * `desk` in production — the test page runs in production only when this names it.
+     */
+    PAYMENT_PROVIDER: z.enum(['stripe', 'test', 'desk']).optional(),
+    /** Stripe Checkout for guests' payments (decision 0081). */
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
@@ -225,6 +232,10 @@ const envSchema = z
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'is required with STRIPE_SECRET_KEY: payments are only settled by signed webhooks',
   })
+  .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || env.STRIPE_SECRET_KEY, {
+    path: ['STRIPE_SECRET_KEY'],
+    message: 'is required with PAYMENT_PROVIDER=stripe',
+  })
   .refine((env) => env.LOGIN_ROOM_GUESSES_PER_HOUR > env.LOGIN_ROOM_BURST, {
     path: ['LOGIN_ROOM_GUESSES_PER_HOUR'],
     message: 'must be more than LOGIN_ROOM_BURST',
@@ -234,7 +245,11 @@ const envSchema = z
     message: 'must be more than LOGIN_ADDRESS_BURST',
   });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+export type PaymentProviderName = NonNullable<z.infer<typeof envSchema>['PAYMENT_PROVIDER']>;
+
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PAYMENT_PROVIDER'> & {
+  /** PAYMENT_PROVIDER, or what its absence means in this mode. */
+  PAYMENT_PROVIDER: PaymentProviderName;
   /** Without a trailing slash; the default when PUBLIC_URL is not set. */
   PUBLIC_URL: string;
   /** False when PUBLIC_URL fell back to localhost: the console warns before QR codes are printed. */
@@ -261,10 +276,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
     publicUrlConfigured: parsed.data.PUBLIC_URL !== undefined,
+    PAYMENT_PROVIDER: parsed.data.PAYMENT_PROVIDER ?? defaultPaymentProvider(parsed.data),
     REDIS_NAMESPACE: parsed.data.REDIS_NAMESPACE ?? defaultRedisNamespace(parsed.data),
     mediaDir: path.join(serverRoot, 'media'),
     migrationsDir: path.join(serverRoot, 'drizzle'),
   };
+}
+
+/** Stripe when its key is set; the test page only outside production; otherwise the front desk. */
+function defaultPaymentProvider(env: { STRIPE_SECRET_KEY?: string | undefined; NODE_ENV: string }) {
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  return env.NODE_ENV === 'production' ? 'desk' : 'test';
 }
 
 /**

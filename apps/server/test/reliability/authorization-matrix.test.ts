@@ -782,7 +782,7 @@ const MATRIX: Record<string, RouteCase> = {
   },
   'GET /api/guest/billing/': { access: 'guest' },
   // Billing's guest routes are registered before its staff routes: the own stay still owes its order here.
-  'GET /api/guest/payment-link/': { access: 'guest' },
+  'POST /api/guest/payment-link/': { access: 'guest' },
   'POST /api/guest/billing/lines/:id/question/': {
     access: 'guest',
     namesRecord: 'stay',
@@ -1039,7 +1039,7 @@ beforeAll(async () => {
     headers: auth(payerToken),
     payload: { location: null, items: [{ dining_item: menu.item('Sundae').id, quantity: 1 }] },
   });
-  const link = await app.inject({ url: '/api/guest/payment-link/', headers: auth(payerToken) });
+  const link = await app.inject({ method: 'POST', url: '/api/guest/payment-link/', headers: auth(payerToken) });
   const translationReport = await app.inject({
     method: 'POST',
     url: '/api/translations/reports/',

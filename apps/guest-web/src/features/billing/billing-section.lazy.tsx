@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
-import type { Billing } from '@hotel/contracts/billing';
+import type { GuestBill } from '@hotel/contracts/billing';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { ItemisedBill } from './itemised-bill.tsx';
@@ -60,7 +60,7 @@ export function BillingSection() {
   );
 }
 
-function BillingSummary({ billing }: { billing: Billing }) {
+function BillingSummary({ billing }: { billing: GuestBill }) {
   const { t, i18n } = useTranslation();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -114,10 +114,18 @@ function BillingSummary({ billing }: { billing: Billing }) {
           {t('billing.refundDueNote', { amount: money(billing.refund_due) })}
         </p>
       ) : null}
-      {billing.outstanding_total > 0 ? (
+      {billing.outstanding_total > 0 && billing.online_payment ? (
         <button type="button" className={primaryButtonClass} disabled={paying} onClick={() => void payNow()}>
           {paying ? t('billing.openingPayment') : t('billing.payNow')}
         </button>
+      ) : null}
+      {billing.outstanding_total > 0 && !billing.online_payment ? (
+        <p
+          role="status"
+          className="rounded-xl bg-surface px-4 py-3 text-sm font-semibold text-ink ring-1 ring-line"
+        >
+          {t('billing.payAtDesk')}
+        </p>
       ) : null}
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
     </div>

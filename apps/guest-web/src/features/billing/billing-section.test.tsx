@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Billing } from '@hotel/contracts/billing';
+import type { GuestBill } from '@hotel/contracts/billing';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { logInDemoGuest } from '../../test/dining-server.ts';
 import { renderRoute } from '../../test/render.tsx';
@@ -9,7 +9,7 @@ import { AccountPage } from '../account/account-page.lazy.tsx';
 import { signOutNavigation } from '../account/sign-out.ts';
 import { paymentRedirect } from './billing-section.lazy.tsx';
 
-const billing = (overrides: Partial<Billing> = {}): Billing => ({
+const billing = (overrides: Partial<GuestBill> = {}): GuestBill => ({
   total: 1250.5,
   paid_total: 250,
   outstanding_total: 1000.5,
@@ -41,6 +41,7 @@ const billing = (overrides: Partial<Billing> = {}): Billing => ({
     },
   ],
   questions: [],
+  online_payment: true,
   ...overrides,
 });
 
@@ -99,13 +100,28 @@ describe('account page: billing', () => {
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
     serve({
       'GET /api/guest/billing/': () => jsonResponse(200, billing()),
-      'GET /api/guest/payment-link/': () => jsonResponse(200, { payment_url: '/api/pay/test/abc/' }),
+      'POST /api/guest/payment-link/': () => jsonResponse(200, { payment_url: '/api/pay/test/abc/' }),
     });
     renderAccount();
     fireEvent.click(
       await within(await summary()).findByRole('button', { name: 'Pay now' }, { timeout: 5_000 }),
     );
     await waitFor(() => expect(go).toHaveBeenCalledWith('/api/pay/test/abc/'));
+  });
+
+  it("asks the guest to pay at the front desk instead of 'Pay now' when the hotel takes no online payment", async () => {
+    const requests = serve({
+      'GET /api/guest/billing/': () => jsonResponse(200, billing({ online_payment: false })),
+    });
+    renderAccount();
+    const section = await summary();
+    await within(section).findByText(
+      'Online payment is not available at this hotel. Please pay your bill at the front desk.',
+      {},
+      { timeout: 5_000 },
+    );
+    expect(within(section).queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(requests.some((request) => request.url.includes('payment-link'))).toBe(false);
   });
 
   it("hides 'Pay now' at 0 outstanding and says the payment was received after the payment page", async () => {
@@ -124,7 +140,7 @@ describe('account page: billing', () => {
     let answer = () => jsonResponse(200, {});
     serve({
       'GET /api/guest/billing/': () => jsonResponse(200, billing()),
-      'GET /api/guest/payment-link/': () => answer(),
+      'POST /api/guest/payment-link/': () => answer(),
     });
     renderAccount();
     const pay = await within(await summary()).findByRole('button', { name: 'Pay now' }, { timeout: 5_000 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Billing, PaymentLink } from '@hotel/contracts/billing';
+import type { Billing, GuestBill, PaymentLink } from '@hotel/contracts/billing';
 import { decimalsOf } from '@hotel/contracts/currency';
 import { api } from '../../lib/api-client.ts';
 import { DEFAULT_CURRENCY, formatPrice } from '../../lib/format-price.ts';
@@ -12,9 +12,9 @@ export function useBilling() {
   return useQuery({
     queryKey: BILLING_KEY,
     queryFn: async ({ signal }) =>
-      api.get<Billing>('guest/billing', {
+      api.get<GuestBill>('guest/billing', {
         signal,
-        schema: import.meta.env.DEV ? (await import('@hotel/contracts/billing')).billing : undefined,
+        schema: import.meta.env.DEV ? (await import('@hotel/contracts/billing')).guestBill : undefined,
       }),
   });
 }
@@ -28,9 +28,9 @@ export function refreshBill(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: BILLING_KEY }, { cancelRefetch: false });
 }
 
-/** GET /api/guest/payment-link/: the payment page for the outstanding balance. */
+/** POST /api/guest/payment-link/ (a POST: it creates the link): the payment page for the outstanding balance. */
 export function fetchPaymentLink(): Promise<Partial<PaymentLink>> {
-  return api.get<Partial<PaymentLink>>('guest/payment-link');
+  return api.post<Partial<PaymentLink>>('guest/payment-link');
 }
 
 /** POST a question about one line; the answer comes back as a notification. */
@@ -38,7 +38,7 @@ export function useAskAboutLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ lineId, question }: { lineId: number; question: string }) =>
-      api.post<Billing>(`guest/billing/lines/${lineId}/question`, { question }),
+      api.post<GuestBill>(`guest/billing/lines/${lineId}/question`, { question }),
     onSuccess: (billing) => queryClient.setQueryData(BILLING_KEY, billing),
   });
 }

@@ -47,7 +47,7 @@ async function bill(token: string): Promise<Billing> {
 }
 
 async function paymentLink(token: string) {
-  return t.app.inject({ method: 'GET', url: '/api/guest/payment-link/', headers: auth(token) });
+  return t.app.inject({ method: 'POST', url: '/api/guest/payment-link/', headers: auth(token) });
 }
 
 /** What the page's confirm button sends: an HTML form post. */

@@ -19,7 +19,7 @@ export interface Checkout {
   providerSessionId?: string;
 }
 
-/** A payment link adapter: the built-in test page by default, Stripe Checkout when its keys are set. */
+/** A payment link adapter: Stripe Checkout or the built-in test page, as PAYMENT_PROVIDER says (config.ts). */
 export interface PaymentProvider {
   method: Extract<PaymentMethod, 'online_test' | 'stripe'>;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;

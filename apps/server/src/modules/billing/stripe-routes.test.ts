@@ -93,7 +93,7 @@ function deliver(
 }
 
 async function checkout(token: string) {
-  const link = await t.app.inject({ method: 'GET', url: '/api/guest/payment-link/', headers: auth(token) });
+  const link = await t.app.inject({ method: 'POST', url: '/api/guest/payment-link/', headers: auth(token) });
   expect(link.statusCode).toBe(200);
   const session = server.sessions.at(-1)!;
   expect(link.json()).toEqual({ payment_url: `https://checkout.stripe.com/c/pay/${session.id}` });

@@ -14,6 +14,10 @@ import { announcePayment, completeLockedPayment } from './service.ts';
 const secretParam = z.object({ secret: z.string().regex(/^[\w-]{20,64}$/, 'Not a payment link') });
 const LINK_NOT_FOUND = 'This payment link does not exist. Open your bill in the app and press Pay now again.';
 
+/** On the page in every state: whoever sees it, before or after "paying", knows no money moved. */
+const TEST_MODE_NOTE =
+  '<p class="test" role="note">TEST MODE — no card is charged and no money moves. This page stands in for a real payment provider.</p>';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
@@ -30,7 +34,7 @@ a{display:block;text-align:center;margin-top:1rem;color:#1d4ed8}
 }
 
 /**
- * The built-in payment provider's hosted page (the default when no Stripe keys are set): marked test mode,
+ * The built-in payment provider's hosted page (PAYMENT_PROVIDER=test, the default outside production): marked test mode,
  * the guest confirms and the payment settles the lines it covers. The link's secret is the only key, as on
  * a real provider's page; it is stored hashed.
  */
@@ -63,12 +67,12 @@ export function testPaymentPageRoutes(app: FastifyInstance): void {
       const amount = formatMinor(payment.amountMinor, currency.code, 'en');
       const body =
         payment.status === 'pending'
-          ? `<p class="test" role="note">TEST MODE — no card is charged and no money moves. This page stands in for a real payment provider.</p>
+          ? `${TEST_MODE_NOTE}
 <h1>${escapeHtml(currency.name)}</h1><p>Amount due</p><p class="amount">${escapeHtml(amount)}</p>
 <p>${payment.chargeIds.length} line(s) of your bill.</p>
 <form method="post"><button type="submit">Confirm test payment</button></form>
 <a href="/account">Cancel and return to your bill</a>`
-          : `<h1>${escapeHtml(currency.name)}</h1><p>${
+          : `${TEST_MODE_NOTE}<h1>${escapeHtml(currency.name)}</h1><p>${
               payment.status === 'completed'
                 ? `This payment of ${escapeHtml(amount)} is complete.`
                 : 'This payment link is no longer valid: the bill was settled another way.'
@@ -77,7 +81,7 @@ export function testPaymentPageRoutes(app: FastifyInstance): void {
         .headers(documentHeaders(request))
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(page('Test payment', body));
+        .send(page('TEST payment', body));
     },
   );
 

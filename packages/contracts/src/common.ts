@@ -62,8 +62,20 @@ export const typedHotelUniqueId = z
  */
 export const money = z.number();
 
-/** A calendar date without time, as the hotel sees it. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+/** True for a date that exists, written YYYY-MM-DD: 2026-02-29, 2026-13-01 and 2026-00-10 are not. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar date without time, as the hotel sees it: one that exists (2026-02-30 is a 400, not a 500). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a real date as YYYY-MM-DD')
+  .refine(isCalendarDate, 'Expected a real date as YYYY-MM-DD');
 
 /** A record's id in a body: a positive integer that fits the database's integer column (larger ids are 400, not 500). */
 export const recordId = z.number().int().positive().max(2_147_483_647);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userText } from './common.ts';
+import { isCalendarDate, userText } from './common.ts';
 import { DEFAULT_LANGUAGE } from './languages.ts';
 import { languageCode } from './languages-api.ts';
 import { roomNumber } from './rooms.ts';
@@ -12,14 +12,6 @@ import { roomNumber } from './rooms.ts';
 /** A stay longer than this is a typo in a year, not a guest. */
 export const MAX_STAY_NIGHTS = 365;
 export const FAMILY_NAME_MAX_LENGTH = 100;
-
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
 export function stayDate(label: string) {

@@ -146,6 +146,28 @@ export type StaffAccountUpdate = z.infer<typeof staffAccountUpdate>;
 
 export const staffAccountList = z.object({ accounts: z.array(staffMember) });
 
+/**
+ * Which sign-in count ran out (decision 0145): one account from one address; one account from every
+ * device that has not signed in to it before; or one address over many accounts (spraying).
+ */
+export const SIGN_IN_LOCKOUT_KINDS = ['account_and_address', 'account_unknown_devices', 'address'] as const;
+export type SignInLockoutKind = (typeof SIGN_IN_LOCKOUT_KINDS)[number];
+
+/** A staff sign-in that is waiting after repeated failures; the manager's account screen shows it. */
+export const staffSignInLockout = z.object({
+  id: z.number().int(),
+  staff_member_id: z.number().int(),
+  kind: z.enum(SIGN_IN_LOCKOUT_KINDS),
+  /** The client address the failures came from; null for the count over every unknown device. */
+  address: z.string().nullable(),
+  failures: z.number().int(),
+  /** When the next attempt is let through again (ISO 8601). */
+  locked_until: z.string(),
+});
+export type StaffSignInLockout = z.infer<typeof staffSignInLockout>;
+
+export const staffSignInLockoutList = z.object({ lockouts: z.array(staffSignInLockout) });
+
 // ---------------------------------------------------------------------------------------------------
 // The staff live channel: /ws/staff/ (cookie or ?token=), one per hotel.
 

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { LocationScope, StaffRole } from '@hotel/contracts/staff';
+import type { LocationScope, SignInLockoutKind, StaffRole } from '@hotel/contracts/staff';
 import { hotels } from '../hotels/schema.ts';
 
 export const staffMembers = pgTable(
@@ -45,4 +45,34 @@ export const staffSessions = pgTable(
     uniqueIndex('staff_sessions_token_idx').on(table.tokenHash),
     index('staff_sessions_member_idx').on(table.staffMemberId),
   ],
+);
+
+/**
+ * Staff sign-ins that started to wait after repeated failures (decision 0145), so a manager sees who is
+ * being guessed at and from where, and can clear it. One open row per account, kind and address: a lock-out
+ * that starts again extends it. The counts themselves live in the rate store; this is the record.
+ */
+export const staffSignInLockouts = pgTable(
+  'staff_sign_in_lockouts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    /** The account the failing attempts named (an address lock-out: the one that used up the allowance). */
+    staffMemberId: integer()
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    /** One of SIGN_IN_LOCKOUT_KINDS: which count ran out. */
+    kind: text().$type<SignInLockoutKind>().notNull(),
+    /** The client address; null for the account's count over every unknown device. */
+    address: text(),
+    /** Failed attempts counted when it (last) started to wait. */
+    failures: integer().notNull(),
+    lockedUntil: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A manager cleared it, or reset the password, or the right password came through. */
+    clearedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('staff_sign_in_lockouts_hotel_idx').on(table.hotelId, table.lockedUntil)],
 );

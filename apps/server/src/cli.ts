@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadEnvFile } from './platform/config.ts';
 import { createContext } from './platform/create-context.ts';
@@ -12,7 +13,7 @@ import { seedDemo } from './seed/demo-seed.ts';
 import { MenuImportError, exportMenu, importMenu } from './modules/dining/index.ts';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, staffRole } from '@hotel/contracts/staff';
 
-const USAGE = `Usage: npm run cli -- <command> [options]
+const USAGE = `Usage: npm run cli -- <command> [options]   (in the image: node apps/server/dist/cli.js <command>)
 
   create-hotel --id HOTEL-X --name "Name" [--timezone Area/City] [--currency THB] [--primary-color #hex]
                [--room-service true|false] [--chat true|false]
@@ -22,6 +23,8 @@ const USAGE = `Usage: npm run cli -- <command> [options]
                (the room must exist; a stay overlapping another in the room is refused)
   add-staff    --hotel HOTEL-X --email a@b.c --name "Name" --password secret [--role manager|front_desk|kitchen|housekeeping]
                (the first account of a hotel should be a manager: it adds the others in the staff console)
+  migrate      bring the database's schema up to date and exit (a deploy step before instances start;
+               each instance also does it at start-up, one at a time under a lock)
   seed-demo    load (or refresh) the two demo hotels, on any database
   export-menu  --hotel HOTEL-X [--out menu.json] the hotel's menu as JSON, to the file or to stdout
                (with npm, \`npm run --silent cli -- export-menu …\` keeps npm's banner out of it)
@@ -134,6 +137,14 @@ async function run(): Promise<string> {
           role: role.data,
         });
         return `Staff member ${required('email')} saved as ${role.data}. Sign in at /staff/.`;
+      }
+      case 'migrate': {
+        // createContext has applied every committed migration by now.
+        const journal = JSON.parse(
+          await fs.readFile(path.join(owned.ctx.config.migrationsDir, 'meta/_journal.json'), 'utf8'),
+        ) as { entries: { tag: string }[] };
+        const last = journal.entries.at(-1)?.tag ?? 'none';
+        return `Database schema up to date: ${journal.entries.length} migrations, the last ${last}.`;
       }
       case 'seed-demo': {
         await seedDemo(db, owned.ctx.now());

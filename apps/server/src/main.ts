@@ -47,7 +47,10 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    const forceExit = setTimeout(() => {
+      app.log.error({ seconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutdown grace period over: exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
     forceExit.unref();
     await app.close();
     process.exit(0);

@@ -108,6 +108,12 @@ const envSchema = z
     TRUST_PROXY: trustProxy.default(false),
     /** Longest a client may take to send its request headers, and its whole request. */
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /**
+     * On SIGTERM the server stops taking connections, tells live sockets to reconnect elsewhere, finishes the
+     * requests in flight and exits; after this long it exits anyway. Keep it below the orchestrator's kill
+     * timeout (Docker's default is 10 s: set `stop_grace_period` above it).
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     /**
      * Open connections one address may hold (live sockets included). Generous, since a hotel's guests
@@ -116,6 +122,16 @@ const envSchema = z
      */
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(1_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Required as `Authorization: Bearer <token>` to read /metrics. Unset: /metrics answers only to clients
+     * on this machine that come straight to the server (not through a reverse proxy), and 404 to others.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,}$/, 'at least 16 printable characters, no spaces')
+      .optional(),
+    /** The API documentation at /api/docs/: `on`, or `off`; unset, it is served outside production only. */
+    API_DOCS: z.enum(['on', 'off']).optional(),
     /** The built guest app the server serves; absent in API-only deployments. */
     GUEST_WEB_DIST: z.string().default(path.join(serverRoot, '../guest-web/dist')),
     /** The built staff console, served under /staff/. */
@@ -281,6 +297,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(serverRoot, 'media'),
     migrationsDir: path.join(serverRoot, 'drizzle'),
   };
+}
+
+/** Whether /api/docs/ is served: API_DOCS, or outside production when it is unset. */
+export function apiDocsServed(config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>): boolean {
+  return (config.API_DOCS ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+}
+
+/**
+ * What a production start must not do silently: without PUBLIC_URL it refuses (every room's QR code would
+ * point at localhost), and on the embedded database it warns (one process only). main.ts acts on both.
+ */
+export function productionChecks(
+  config: Pick<Config, 'NODE_ENV' | 'publicUrlConfigured' | 'DATABASE_URL'>,
+): { refusal?: string; warnings: string[] } {
+  if (config.NODE_ENV !== 'production') return { warnings: [] };
+  const warnings = config.DATABASE_URL
+    ? []
+    : [
+        'Production on the embedded database: a single process only — no second instance can share it, and no ' +
+          'rolling restart. Set DATABASE_URL to PostgreSQL for a real deployment.',
+      ];
+  if (!config.publicUrlConfigured) {
+    return {
+      refusal:
+        'Refusing to start in production without PUBLIC_URL: every room\'s QR code and every link the server ' +
+        'writes would point at http://localhost, which no guest can open. Set PUBLIC_URL to the address ' +
+        'guests open, e.g. PUBLIC_URL=https://guest.example-hotel.com',
+      warnings,
+    };
+  }
+  return { warnings };
 }
 
 /** Stripe when its key is set; the test page only outside production; otherwise the front desk. */

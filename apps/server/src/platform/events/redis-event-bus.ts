@@ -122,7 +122,11 @@ export class RedisEventBus extends InProcessEventBus {
     this.flushTimer.unref();
   }
 
-  /** Sends the kept events in order; stops at the first failure and tries again when Redis is ready. */
+  /**
+   * Sends the kept events in order; stops at the first failure. A closed connection tries again when it
+   * is ready; an open one that did not answer (a Redis that hangs never closes, so `ready` never comes
+   * again) tries again after FLUSH_DELAY_MS, so the buffer drains once Redis answers, new events or not.
+   */
   private async flush(): Promise<void> {
     if (this.publisher.status !== 'ready' || this.subscriber.status !== 'ready') return;
     while (this.buffered.length > 0) {
@@ -130,9 +134,12 @@ export class RedisEventBus extends InProcessEventBus {
       try {
         await this.publisher.publish(this.options.channel, JSON.stringify(next));
       } catch {
+        this.scheduleFlush();
         return;
       }
       this.buffered.shift();
+      // It answered: the publisher is back (after a hang nothing else would say so this early).
+      this.options.health.reportUp('redis', 'live publisher');
     }
     if (this.droppedWhileAway > 0) {
       this.options.health.reportDropped(this.droppedWhileAway);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../../test/own-redis.ts';
 import { DependencyHealth } from '../health/dependency-health.ts';
 import { FallbackRateStore, MemoryRateStore, type RateStore } from './rate-store.ts';
 
@@ -53,5 +54,39 @@ describe('FallbackRateStore', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^redis unavailable/);
     expect(health.isDown('redis')).toBe(true);
+  });
+
+  it('goes back to the shared store once health has its connection up again (a hang that healed)', async () => {
+    const health = new DependencyHealth({ recheckMs: 20 });
+    health.useLog({ warn: () => undefined, info: () => undefined });
+    let hung = true;
+    const sharedCounts = new MemoryRateStore(() => 0);
+    const shared: RateStore = {
+      apply: (key, r, mode) =>
+        hung ? Promise.reject(new Error('Command timed out.')) : sharedCounts.apply(key, r, mode),
+      reset: (key) => sharedCounts.reset(key),
+      close: async () => undefined,
+    };
+    // What connectRedis registers for the limits connection: a PING on it.
+    health.watchRecovery('redis', 'limits', async () => {
+      if (hung) throw new Error('Command timed out.');
+    });
+    const store = new FallbackRateStore(shared, new MemoryRateStore(() => 0), health);
+    expect(await store.apply('k', rule, 'hit')).toBe(0);
+    expect(health.isDown('redis', 'limits')).toBe(true);
+    hung = false;
+    await waitFor(() => !health.isDown('redis'), 2_000, 'recovery not reported');
+    for (let event = 0; event < 3; event++) await store.apply('k', rule, 'hit');
+    expect(await sharedCounts.apply('k', rule, 'peek')).toBe(1_000); // the three hits reached the shared store
+  });
+
+  it('follows its own connection: another Redis connection down leaves it on the shared store', async () => {
+    const health = new DependencyHealth();
+    health.useLog({ warn: () => undefined, info: () => undefined });
+    const sharedCounts = new MemoryRateStore(() => 0);
+    const store = new FallbackRateStore(sharedCounts, new MemoryRateStore(() => 0), health);
+    health.reportDown('redis', 'live subscriber', 'connection closed');
+    for (let event = 0; event < 3; event++) await store.apply('k', rule, 'hit');
+    expect(await sharedCounts.apply('k', rule, 'peek')).toBe(1_000);
   });
 });

@@ -118,22 +118,25 @@ export class RedisRateStore implements RateStore {
 
 /**
  * Redis while it answers, this instance's memory while it does not: a Redis outage makes limits per
- * instance (still bounded) instead of failing every login. The switch is reported to `health`, which
- * logs it once.
+ * instance (still bounded) instead of failing every login. The switch is reported to `health` under the
+ * limits connection's own name (`reporter`), which logs it once; the store goes back to Redis as soon as
+ * health has that connection up again (it reconnected, or after a hang a PING on it answered), whatever
+ * the other connections to Redis are doing. Counts made locally during the outage are not carried over.
  */
 export class FallbackRateStore implements RateStore {
   constructor(
     private readonly shared: RateStore,
     private readonly local: RateStore,
     private readonly health: DependencyHealth,
+    private readonly reporter = 'limits',
   ) {}
 
   async apply(key: string, rule: RateRule, mode: RateMode): Promise<number> {
-    if (!this.health.isDown('redis')) {
+    if (!this.health.isDown('redis', this.reporter)) {
       try {
         return await this.shared.apply(key, rule, mode);
       } catch (error) {
-        this.health.reportDown('redis', 'limits', (error as Error).message);
+        this.health.reportDown('redis', this.reporter, (error as Error).message);
       }
     }
     return this.local.apply(key, rule, mode);
@@ -141,11 +144,11 @@ export class FallbackRateStore implements RateStore {
 
   async reset(key: string): Promise<void> {
     await this.local.reset(key);
-    if (this.health.isDown('redis')) return;
+    if (this.health.isDown('redis', this.reporter)) return;
     try {
       await this.shared.reset(key);
     } catch (error) {
-      this.health.reportDown('redis', 'limits', (error as Error).message);
+      this.health.reportDown('redis', this.reporter, (error as Error).message);
     }
   }
 

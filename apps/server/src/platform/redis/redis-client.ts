@@ -19,6 +19,7 @@ const COMMAND_TIMEOUT_MS = 1_000;
  * Opens one Redis connection. A Redis unreachable at start-up is a configuration mistake: this throws a
  * clear message and the server does not start. Once started, an outage is reported to `health` and
  * ioredis keeps reconnecting; nothing is thrown out of an event handler, so nothing stops the process.
+ * The connection is up again when it reconnects (`ready`) or, after a hang, when a PING answers.
  */
 export async function connectRedis(redisUrl: string, options: RedisClientOptions): Promise<Redis> {
   const clientOptions: RedisOptions = {
@@ -40,6 +41,13 @@ export async function connectRedis(redisUrl: string, options: RedisClientOptions
   client.on('ready', () => {
     if (started) options.health.reportUp('redis', options.role);
   });
+  // A hang (a frozen Redis) times commands out but closes nothing, so `ready` never comes again: a PING
+  // that answers is what says this connection is back (only asked while it is ready; a closed one says
+  // so with `ready` when it reconnects, and a PING would only wait in the offline queue).
+  const stopWatching = options.health.watchRecovery('redis', options.role, () =>
+    client.status === 'ready' ? client.ping() : Promise.reject(new Error(`connection ${client.status}`)),
+  );
+  client.once('end', stopWatching);
   try {
     await client.connect();
   } catch (error) {

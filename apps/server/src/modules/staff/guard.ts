@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, roleHasPermission, type StaffPermission } from '@hotel/contracts/staff';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { SESSION_ENDED_EVENT } from '../../platform/live/publish.ts';
 import { PrincipalCache } from '../../platform/security/principal-cache.ts';
 import type { StaffPrincipal } from './principal.ts';
 import { extendStaffSession, findStaffPrincipal } from './repository.ts';
@@ -15,7 +17,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A session used within this long of its last extension is not written again (one UPDATE a minute at most). */
 const EXTEND_STEP_MS = 60_000;
 
-const staffCache = new PrincipalCache<StaffPrincipal>();
+/** One cache per app (per instance; tests run several in one process), found by its context. */
+const staffCaches = new WeakMap<object, PrincipalCache<StaffPrincipal>>();
+
+function cacheOf(ctx: object): PrincipalCache<StaffPrincipal> {
+  let cache = staffCaches.get(ctx);
+  if (!cache) staffCaches.set(ctx, (cache = new PrincipalCache<StaffPrincipal>()));
+  return cache;
+}
+
+/**
+ * The staff_update action that says an account's access changed (role, kitchen places, active): every
+ * instance drops the account's cached sessions, so its next request is judged by the new access.
+ */
+export const ACCESS_CHANGED = 'access_changed';
 
 export const NOT_SIGNED_IN = 'Your staff session has ended. Please sign in again.';
 export const CSRF_FAILED = 'This change was not sent by the staff console. Reload the page and try again.';
@@ -52,14 +67,15 @@ export async function resolveStaff(
   const { ctx } = request.server;
   const tokenHash = hashToken(token);
   const now = ctx.now();
-  const cached = staffCache.get(tokenHash, now);
+  const cache = cacheOf(ctx);
+  const cached = cache.get(tokenHash, now);
   if (cached) return cached;
   const principal = await findStaffPrincipal(ctx.db, tokenHash, now);
   if (!principal) {
-    staffCache.forget(tokenHash);
+    cache.forget(tokenHash);
     return undefined;
   }
-  staffCache.set(tokenHash, principal, now);
+  cache.set(tokenHash, principal, now);
   return principal;
 }
 
@@ -71,11 +87,41 @@ async function keepAlive(request: FastifyRequest, token: string, principal: Staf
   if (principal.expiresAt.getTime() - now > idleMs - EXTEND_STEP_MS) return;
   const expiresAt = new Date(now + idleMs);
   await extendStaffSession(ctx.db, principal.sessionId, expiresAt);
-  staffCache.set(hashToken(token), { ...principal, expiresAt }, ctx.now());
+  cacheOf(ctx).set(hashToken(token), { ...principal, expiresAt }, ctx.now());
 }
 
-export function forgetCachedStaffSession(tokenHash: string): void {
-  staffCache.forget(tokenHash);
+export function forgetCachedStaffSession(ctx: object, tokenHash: string): void {
+  cacheOf(ctx).forget(tokenHash);
+}
+
+/** Drops this instance's cached sessions of one account (its access just changed). */
+export function forgetCachedStaffMember(ctx: object, hotelId: number, staffMemberId: number): void {
+  cacheOf(ctx).forgetWhere(
+    (principal) => principal.hotelId === hotelId && principal.staffMemberId === staffMemberId,
+  );
+}
+
+/**
+ * Follows the bus so changes made through another instance bite here at once too: an ended staff session
+ * (logout, deactivation, password reset) and an account whose access changed. Returns the unsubscribe.
+ */
+export function followStaffAccessChanges(ctx: Pick<AppContext, 'bus'>): () => void {
+  return ctx.bus.subscribe((event) => {
+    if (event.stayId !== null || event.allGuests) return;
+    if (event.type === SESSION_ENDED_EVENT) {
+      const sessionId = event.payload.session_id;
+      cacheOf(ctx).forgetWhere(
+        (principal) => principal.hotelId === event.hotelId && principal.sessionId === sessionId,
+      );
+    } else if (
+      event.type === 'staff_update' &&
+      event.payload.topic === 'staff' &&
+      event.payload.action === ACCESS_CHANGED &&
+      typeof event.payload.id === 'number'
+    ) {
+      forgetCachedStaffMember(ctx, event.hotelId, event.payload.id);
+    }
+  });
 }
 
 /** The guard of a staff route, carrying the permission it checks (the permission tests read it). */

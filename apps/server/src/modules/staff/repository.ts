@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { LocationScope, StaffRole } from '@hotel/contracts/staff';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { LocationScope, SignInLockoutKind, StaffRole } from '@hotel/contracts/staff';
 import type { Database } from '../../platform/database/database.ts';
-import { staffMembers, staffSessions } from './schema.ts';
+import { staffMembers, staffSessions, staffSignInLockouts } from './schema.ts';
 import type { StaffPrincipal } from './principal.ts';
 import { hotels } from '../hotels/schema.ts';
 
@@ -180,4 +180,96 @@ export async function upsertStaffMemberRow(
   }
   const [created] = await db.insert(staffMembers).values(member).returning({ id: staffMembers.id });
   return created!.id;
+}
+
+export type SignInLockoutRow = typeof staffSignInLockouts.$inferSelect;
+
+/**
+ * Records a lock-out that started: a new row, or, when the same count of the same account and address
+ * started waiting again soon after its last wait (one more failure per window), that row with one more
+ * failure and the new end.
+ */
+export async function recordSignInLockout(
+  db: Database,
+  lockout: {
+    hotelId: number;
+    staffMemberId: number;
+    kind: SignInLockoutKind;
+    address: string | null;
+    failures: number;
+    lockedUntil: Date;
+  },
+  continuesAfter: Date,
+): Promise<void> {
+  const [open] = await db
+    .select({ id: staffSignInLockouts.id })
+    .from(staffSignInLockouts)
+    .where(
+      and(
+        eq(staffSignInLockouts.staffMemberId, lockout.staffMemberId),
+        eq(staffSignInLockouts.kind, lockout.kind),
+        lockout.address === null
+          ? isNull(staffSignInLockouts.address)
+          : eq(staffSignInLockouts.address, lockout.address),
+        isNull(staffSignInLockouts.clearedAt),
+        gt(staffSignInLockouts.lockedUntil, continuesAfter),
+      ),
+    )
+    .orderBy(desc(staffSignInLockouts.id))
+    .limit(1);
+  if (open) {
+    await db
+      .update(staffSignInLockouts)
+      .set({ failures: sql`${staffSignInLockouts.failures} + 1`, lockedUntil: lockout.lockedUntil })
+      .where(eq(staffSignInLockouts.id, open.id));
+    return;
+  }
+  await db.insert(staffSignInLockouts).values(lockout);
+}
+
+/** The hotel's sign-in lock-outs still waiting, newest first. */
+export async function listActiveSignInLockouts(db: Database, hotelId: number, now: Date) {
+  return db
+    .select()
+    .from(staffSignInLockouts)
+    .where(
+      and(
+        eq(staffSignInLockouts.hotelId, hotelId),
+        isNull(staffSignInLockouts.clearedAt),
+        gt(staffSignInLockouts.lockedUntil, now),
+      ),
+    )
+    .orderBy(desc(staffSignInLockouts.lockedUntil), desc(staffSignInLockouts.id));
+}
+
+export async function findSignInLockout(db: Database, hotelId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(staffSignInLockouts)
+    .where(and(eq(staffSignInLockouts.id, id), eq(staffSignInLockouts.hotelId, hotelId)))
+    .limit(1);
+  return row;
+}
+
+/** Marks open lock-outs cleared: one by id, or an account's (of some kinds, from one address). */
+export async function clearSignInLockouts(
+  db: Database,
+  which: { id: number } | { staffMemberId: number; kinds: readonly SignInLockoutKind[]; address?: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(staffSignInLockouts)
+    .set({ clearedAt: now })
+    .where(
+      and(
+        isNull(staffSignInLockouts.clearedAt),
+        'id' in which
+          ? eq(staffSignInLockouts.id, which.id)
+          : and(
+              eq(staffSignInLockouts.staffMemberId, which.staffMemberId),
+              inArray(staffSignInLockouts.kind, [...which.kinds]),
+              which.address === undefined ? undefined : eq(staffSignInLockouts.address, which.address),
+            ),
+      ),
+    );
 }

@@ -12,15 +12,26 @@ import {
   staffLoginResponse,
   staffMember,
   staffSessionResponse,
+  staffSignInLockoutList,
 } from '@hotel/contracts/staff';
 import { unauthorized } from '../../platform/http/errors.ts';
-import { NOT_SIGNED_IN, STAFF_COOKIE, readStaffToken, requireStaff, staffOf } from './guard.ts';
+import { readDeviceProof, setDeviceProof } from './device-proof.ts';
+import {
+  NOT_SIGNED_IN,
+  STAFF_COOKIE,
+  followStaffAccessChanges,
+  readStaffToken,
+  requireStaff,
+  staffOf,
+} from './guard.ts';
 import { hotelSettingsRoutes } from './hotel-settings-routes.ts';
 import { StaffLoginThrottle } from './login-throttle.ts';
 import {
   changeOwnPassword,
+  clearSignInLockout,
   createAccount,
   listAccounts,
+  listSignInLockouts,
   loginStaff,
   logoutStaff,
   resetPassword,
@@ -59,6 +70,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const throttle = new StaffLoginThrottle(app.ctx);
   await app.register(hotelSettingsRoutes);
+  const stopFollowing = followStaffAccessChanges(app.ctx);
+  app.addHook('onClose', async () => stopFollowing());
 
   api.post(
     '/staff/login/',
@@ -72,14 +85,19 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { expiresAt: _expiresAt, ...result } = await loginStaff(
+      const {
+        expiresAt: _expiresAt,
+        device,
+        ...result
+      } = await loginStaff(
         app.ctx,
         throttle,
         request.body,
-        request.ip,
+        { address: request.ip, deviceOf: (account) => readDeviceProof(request, account) },
         request.log,
       );
       setStaffCookie(request, reply, result.token);
+      setDeviceProof(request, reply, device.account, device.id);
       return result;
     },
   );
@@ -191,5 +209,36 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       resetPassword(app.ctx, staffOf(request), request.params.id, request.body.new_password, request.log),
+  );
+
+  api.get(
+    '/staff/sign-in-lockouts/',
+    {
+      onRequest: requireStaff('staff.manage'),
+      schema: {
+        tags: ['staff'],
+        summary:
+          "Staff sign-ins paused after repeated failures (account, address, until when): the hotel's accounts",
+        response: { 200: staffSignInLockoutList, ...errors },
+      },
+    },
+    async (request) => ({ lockouts: await listSignInLockouts(app.ctx, staffOf(request)) }),
+  );
+
+  api.post(
+    '/staff/sign-in-lockouts/:id/clear/',
+    {
+      onRequest: requireStaff('staff.manage'),
+      schema: {
+        tags: ['staff'],
+        summary: 'End a sign-in pause: its failed attempts are forgotten',
+        params: idParam,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      await clearSignInLockout(app.ctx, throttle, staffOf(request), request.params.id);
+      return { ok: true as const };
+    },
   );
 }

@@ -6,6 +6,7 @@ import {
   type StaffLoginRequest,
   type StaffMember,
   type StaffSessionResponse,
+  type StaffSignInLockout,
 } from '@hotel/contracts/staff';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
@@ -15,10 +16,17 @@ import { hashPassword, verifyPassword } from '../../platform/security/passwords.
 import { generateToken, hashToken } from '../../platform/security/tokens.ts';
 import type { StaffPrincipal } from './principal.ts';
 import { findHotelById, lockHotelRow } from '../hotels/index.ts';
-import { csrfTokenFor, forgetCachedStaffSession } from './guard.ts';
-import type { StaffLoginThrottle } from './login-throttle.ts';
+import type { DeviceAccount } from './device-proof.ts';
+import { ACCESS_CHANGED, csrfTokenFor, forgetCachedStaffMember, forgetCachedStaffSession } from './guard.ts';
+import type { SignInAttempt, StaffLoginThrottle } from './login-throttle.ts';
+import { publishStaffUpdate } from './publish.ts';
 import {
+  clearSignInLockouts,
   countActiveManagers,
+  findSignInLockout,
+  listActiveSignInLockouts,
+  recordSignInLockout,
+  type SignInLockoutRow,
   findStaffByEmail,
   findStaffMember,
   insertStaffMember,
@@ -34,6 +42,10 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>;
 
 export const INVALID_STAFF_CREDENTIALS = 'Email or password is incorrect.';
 export const ACCOUNT_NOT_FOUND = 'No such staff account in this hotel.';
+export const LOCKOUT_NOT_FOUND = 'No such sign-in pause in this hotel.';
+
+/** The kinds of lock-out a new password ends (the address's count over every account stays). */
+const ACCOUNT_LOCKOUT_KINDS = ['account_and_address', 'account_unknown_devices'] as const;
 
 /** Compared against when the email is unknown, so a wrong email costs as long as a wrong password. */
 const decoyHash = hashPassword('decoy-password-for-timing');
@@ -77,22 +89,41 @@ export async function staffSessionView(
   };
 }
 
+/**
+ * Sign-in (decision 0145): the throttle judges the attempt by its address and, when the browser proves
+ * it signed in to this account before, by that device alone. A failure that starts a wait is recorded
+ * for the account's managers; the right password clears this address's (or device's) count.
+ */
 export async function loginStaff(
   ctx: AppContext,
   throttle: StaffLoginThrottle,
   input: StaffLoginRequest,
-  address: string,
+  client: { address: string; deviceOf(account: DeviceAccount): string | null },
   log: Log,
 ) {
-  await throttle.assertAllowed(input.email, address);
   const found = await findStaffByEmail(ctx.db, input.email);
+  const account = found ? { id: found.staff.id, passwordHash: found.staff.passwordHash } : null;
+  const attempt: SignInAttempt = {
+    email: input.email,
+    address: client.address,
+    account,
+    device: account ? client.deviceOf(account) : null,
+  };
+  await throttle.assertAllowed(attempt);
   const passwordOk = await verifyPassword(input.password, found?.staff.passwordHash ?? (await decoyHash));
   if (!found || !passwordOk || !found.staff.active) {
-    await throttle.recordFailure(input.email, address, log);
+    const started = await throttle.recordFailure(attempt, log);
+    if (found && started.length > 0) await recordLockouts(ctx, found.staff, started, log);
     // A deactivated account gets the same answer: the sign-in form must not confirm who works here.
     throw new HttpError(401, INVALID_STAFF_CREDENTIALS, 'invalid_credentials');
   }
-  await throttle.recordSuccess(input.email);
+  await throttle.recordSuccess(attempt);
+  if (!attempt.device)
+    await clearSignInLockouts(
+      ctx.db,
+      { staffMemberId: found.staff.id, kinds: ['account_and_address'], address: client.address },
+      ctx.now(),
+    );
   const token = generateToken();
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.STAFF_SESSION_IDLE_MINUTES * 60_000);
   const session = { staffMemberId: found.staff.id, hotelId: found.staff.hotelId, expiresAt };
@@ -100,12 +131,75 @@ export async function loginStaff(
   return {
     token,
     expiresAt,
+    device: { account: account!, id: attempt.device },
     hotel_unique_id: found.hotelUniqueId,
     ...(await staffSessionView(ctx, session, token)),
   };
 }
 
-/** Revokes sessions, drops them from this instance's cache and closes their sockets on every instance. */
+async function recordLockouts(
+  ctx: AppContext,
+  member: StaffMemberRow,
+  started: Awaited<ReturnType<StaffLoginThrottle['recordFailure']>>,
+  log: Log,
+) {
+  const now = ctx.now().getTime();
+  const windowMs = ctx.config.LOGIN_WINDOW_MINUTES * 60_000;
+  for (const lockout of started)
+    await recordSignInLockout(
+      ctx.db,
+      {
+        hotelId: member.hotelId,
+        staffMemberId: member.id,
+        kind: lockout.kind,
+        address: lockout.address,
+        failures: lockout.failures,
+        lockedUntil: new Date(now + lockout.waitMs),
+      },
+      new Date(now - windowMs),
+    );
+  // The managers' account screens show it at once.
+  await publishStaffUpdate(
+    ctx,
+    member.hotelId,
+    { topic: 'staff', action: 'sign_in_paused', id: member.id },
+    log,
+  );
+}
+
+function toSignInLockout(row: SignInLockoutRow): StaffSignInLockout {
+  return {
+    id: row.id,
+    staff_member_id: row.staffMemberId,
+    kind: row.kind,
+    address: row.address,
+    failures: row.failures,
+    locked_until: row.lockedUntil.toISOString(),
+  };
+}
+
+export async function listSignInLockouts(ctx: Pick<AppContext, 'db' | 'now'>, staff: StaffPrincipal) {
+  return (await listActiveSignInLockouts(ctx.db, staff.hotelId, ctx.now())).map(toSignInLockout);
+}
+
+/** A manager's "Clear": the count behind the pause starts afresh and the record is closed. */
+export async function clearSignInLockout(
+  ctx: AppContext,
+  throttle: StaffLoginThrottle,
+  staff: StaffPrincipal,
+  lockoutId: number,
+) {
+  const lockout = await findSignInLockout(ctx.db, staff.hotelId, lockoutId);
+  const member = lockout && (await findStaffMember(ctx.db, staff.hotelId, lockout.staffMemberId));
+  if (!lockout || !member) throw notFound(LOCKOUT_NOT_FOUND, 'not_found');
+  await throttle.clear(lockout, member);
+  await clearSignInLockouts(ctx.db, { id: lockout.id }, ctx.now());
+}
+
+/**
+ * Revokes sessions, drops them from this instance's cache, and on every instance from the cache and their
+ * sockets (the session-ended event).
+ */
 async function endSessions(
   ctx: Pick<AppContext, 'bus'>,
   hotelId: number,
@@ -113,7 +207,7 @@ async function endSessions(
   log: Log,
 ) {
   for (const session of sessions) {
-    forgetCachedStaffSession(session.tokenHash);
+    forgetCachedStaffSession(ctx, session.tokenHash);
     await announceSessionEnded(ctx, { hotelId, stayId: null, sessionId: session.id }, log);
   }
 }
@@ -139,6 +233,8 @@ export async function changeOwnPassword(
   // Whoever else knew the old password is signed out everywhere; this console stays signed in.
   const ended = await revokeSessionsOfMember(ctx.db, member.id, ctx.now(), staff.sessionId);
   await endSessions(ctx, staff.hotelId, ended, log);
+  // The sign-in counts of the old password no longer apply (they carry its generation).
+  await clearSignInLockouts(ctx.db, { staffMemberId: member.id, kinds: ACCOUNT_LOCKOUT_KINDS }, ctx.now());
 }
 
 export async function listAccounts(ctx: Pick<AppContext, 'db'>, staff: StaffPrincipal) {
@@ -170,7 +266,7 @@ export async function updateAccount(
   input: StaffAccountUpdate,
   log: Log,
 ) {
-  const { member, ended } = await ctx.db.transaction(async (tx) => {
+  const { member, ended, accessChanged } = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     await lockHotelRow(db, staff.hotelId);
     const current = await findStaffMember(db, staff.hotelId, staffMemberId);
@@ -190,9 +286,23 @@ export async function updateAccount(
       locationScope: role === 'kitchen' ? scope : null,
     });
     const endedSessions = active ? [] : await revokeSessionsOfMember(db, staffMemberId, ctx.now());
-    return { member: updated!, ended: endedSessions };
+    const accessChanged =
+      role !== current.role ||
+      active !== current.active ||
+      JSON.stringify(updated!.locationScope) !== JSON.stringify(current.locationScope);
+    return { member: updated!, ended: endedSessions, accessChanged };
   });
   await endSessions(ctx, staff.hotelId, ended, log);
+  if (accessChanged) {
+    // The member's next request is judged by the new role, here and (through the bus) on every instance.
+    forgetCachedStaffMember(ctx, staff.hotelId, staffMemberId);
+    await publishStaffUpdate(
+      ctx,
+      staff.hotelId,
+      { topic: 'staff', action: ACCESS_CHANGED, id: staffMemberId },
+      log,
+    );
+  }
   return toStaffMember(member);
 }
 
@@ -209,5 +319,7 @@ export async function resetPassword(
   if (!updated) throw notFound(ACCOUNT_NOT_FOUND);
   const ended = await revokeSessionsOfMember(ctx.db, staffMemberId, ctx.now());
   await endSessions(ctx, staff.hotelId, ended, log);
+  // Its sign-in counts start afresh (they carry the password's generation); the pauses are over.
+  await clearSignInLockouts(ctx.db, { staffMemberId, kinds: ACCOUNT_LOCKOUT_KINDS }, ctx.now());
   return toStaffMember(updated);
 }

@@ -1,7 +1,8 @@
 /**
  * Looks sessions up at most once per CACHE_MS per instance: a cached read, or a staff member's stream of
- * changes, should not pay a join each time. Revocation on another instance therefore takes up to CACHE_MS
- * to bite; expiry is checked on every use.
+ * changes, should not pay a join each time. Expiry is checked on every use. A change that must bite at once
+ * (a revoked session, a new role) drops the entries it concerns with `forget` or `forgetWhere`, on every
+ * instance its owner tells; what nobody drops is at most CACHE_MS old.
  */
 const CACHE_MS = 5_000;
 const CACHE_LIMIT = 50_000;
@@ -22,5 +23,11 @@ export class PrincipalCache<P extends { expiresAt: Date }> {
 
   forget(tokenHash: string): void {
     this.entries.delete(tokenHash);
+  }
+
+  /** Drops every cached principal the test matches (all sessions of one account, say). */
+  forgetWhere(matches: (principal: P) => boolean): void {
+    for (const [tokenHash, entry] of this.entries)
+      if (matches(entry.principal)) this.entries.delete(tokenHash);
   }
 }

@@ -10,6 +10,7 @@ import { uploadedImages } from '../../src/modules/content/schema.ts';
 import { addDays } from '../../src/platform/time.ts';
 import { notifyGuest } from '../../src/modules/notifications/service.ts';
 import type { StaffGuard } from '../../src/modules/staff/guard.ts';
+import { listActiveSignInLockouts, recordSignInLockout } from '../../src/modules/staff/repository.ts';
 import { tomorrowIn } from '../activity-fixtures.ts';
 import { createMenuFixture, type MenuFixture } from '../dining-fixtures.ts';
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../open-meteo-server.ts';
@@ -296,6 +297,12 @@ const MATRIX: Record<string, RouteCase> = {
       url: `/api/staff/accounts/${w.hotelStaffAccountId}/reset-password/`,
       payload: { new_password: 'another long password' },
     }),
+  },
+  'GET /api/staff/sign-in-lockouts/': { access: 'staff' },
+  'POST /api/staff/sign-in-lockouts/:id/clear/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: async (w) => ({ url: `/api/staff/sign-in-lockouts/${await pausedSignIn(w)}/clear/` }),
   },
   'GET /api/staff/orders/': { access: 'staff' },
   'PATCH /api/staff/orders/:id/': {
@@ -1198,6 +1205,21 @@ async function createEditorRecords(
     },
     menuEdits,
   };
+}
+
+/** A sign-in pause of the own hotel's account, as repeated failures would record it. */
+async function pausedSignIn(w: World): Promise<number> {
+  const lockout = {
+    hotelId: w.own.hotelId,
+    staffMemberId: w.hotelStaffAccountId,
+    kind: 'account_and_address' as const,
+    address: '198.51.100.7',
+    failures: 10,
+    lockedUntil: new Date(Date.now() + 86_400_000),
+  };
+  await recordSignInLockout(t.ctx.db, lockout, new Date());
+  const [paused] = await listActiveSignInLockouts(t.ctx.db, w.own.hotelId, new Date());
+  return paused!.id;
 }
 
 /** "GET /api/x/" as the matrix names routes; HEAD twins of GET routes are Fastify's and not listed. */

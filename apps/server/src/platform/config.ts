@@ -139,8 +139,10 @@ const envSchema = z
     /** A staff session ends after this long without a call (a console left signed in at the desk). */
     STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(10_080).default(720),
     /**
-     * Failed staff sign-ins allowed per account, and per client address, before a 429; after them one
-     * more try per LOGIN_WINDOW_MINUTES.
+     * Failed staff sign-ins allowed per account from one address (or one known browser; 5× from all unknown
+     * browsers together), and per client address over all accounts, before a 429; after them one more try
+     * per LOGIN_WINDOW_MINUTES. A browser that signed in to the account before is never held by failures
+     * from elsewhere (decision 0145).
      */
     STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),

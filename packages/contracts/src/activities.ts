@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESK_PAYMENT_METHODS } from './billing.ts';
 import { isoDate, money, userText, recordId } from './common.ts';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT } from './currency.ts';
 import { itemOption } from './dining.ts';
 import {
   ACTIVITY_BOOKING_ERROR_CODES,
@@ -235,7 +236,11 @@ export type StaffBookingChange = z.input<typeof staffBookingChange>;
 const editorOptionValue = z.object({
   name: userText('Value name', { max: 120 }),
   description: userText('Value description', { max: 300, required: false }).default(''),
-  price_adjustment: z.number().min(-1_000_000).max(1_000_000).default(0),
+  price_adjustment: z
+    .number()
+    .min(-MAX_AMOUNT, AMOUNT_TOO_LARGE)
+    .max(MAX_AMOUNT, AMOUNT_TOO_LARGE)
+    .default(0),
 });
 
 const editorOption = z.object({
@@ -254,7 +259,7 @@ export const activityInput = z
     name: userText('Name', { max: 120 }),
     description: userText('Description', { max: 2000, required: false }).default(''),
     image_url: z.string().max(500).nullable().default(null),
-    price: z.number().min(0, 'The price cannot be negative').max(1_000_000),
+    price: z.number().min(0, 'The price cannot be negative').max(MAX_AMOUNT, AMOUNT_TOO_LARGE),
     price_per_person: z.boolean(),
     min_people: z.number().int().min(1).max(ACTIVITY_LIMITS.maxPeople).default(1),
     max_people: z.number().int().min(1).max(ACTIVITY_LIMITS.maxPeople).nullable().default(null),

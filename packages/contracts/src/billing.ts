@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userText } from './common.ts';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT } from './currency.ts';
 
 /**
  * The folio of a stay: charge lines (orders, activity bookings, manual charges), reversing lines for
@@ -12,7 +13,14 @@ import { userText } from './common.ts';
  * credit the desk paid back (settled by a refund). A line reversed later keeps its status, its reversal shows.
  */
 export const FOLIO_LINE_STATUSES = ['outstanding', 'paid', 'refunded'] as const;
-export const FOLIO_LINE_KINDS = ['order', 'activity_booking', 'manual', 'reversal'] as const;
+/** payment_on_account: a part of the balance paid at the desk, a negative line open until the rest is paid. */
+export const FOLIO_LINE_KINDS = [
+  'order',
+  'activity_booking',
+  'manual',
+  'reversal',
+  'payment_on_account',
+] as const;
 
 export const folioLine = z.object({
   id: z.number().int(),
@@ -112,13 +120,21 @@ export type StaffFolio = z.infer<typeof staffFolio>;
 const positiveAmount = z
   .number({ error: 'Amount must be a number' })
   .positive('Amount must be above 0')
-  .max(1_000_000_000, 'Amount is too large');
+  .max(MAX_AMOUNT, AMOUNT_TOO_LARGE);
 
 export const deskPaymentRequest = z.object({
   method: z.enum(DESK_PAYMENT_METHODS, { error: 'Choose how the guest paid' }),
   reference: userText('Reference', { max: 120, required: false }).optional(),
-  /** The outstanding balance the desk saw and took: refused if the folio changed in between. */
+  /**
+   * What the guest paid now. Without `outstanding` it must be the whole balance the desk saw (refused if the folio
+   * changed in between); with it, it may be a part of it: the rest stays outstanding.
+   */
   amount: positiveAmount,
+  /**
+   * The outstanding balance the desk saw, for a part payment: refused (409) if the folio changed in between, and
+   * the amount may not exceed it (400).
+   */
+  outstanding: positiveAmount.optional(),
 });
 export type DeskPaymentRequest = z.infer<typeof deskPaymentRequest>;
 

@@ -54,6 +54,35 @@ export const CURRENCY_EXPONENTS = {
   ZAR: 2,
 } as const satisfies Record<string, 0 | 2 | 3>;
 
+/**
+ * The largest amount the product accepts, in minor units: any one price, option adjustment, order or booking
+ * total, manual charge, desk payment or refund (a folio's total is a sum of such lines). 10¹³ − 1 because:
+ * - it is far above real bills: 100,000,000,000 IDR (about US$6 million) in one amount, where an IDR-sized
+ *   folio of 30,000,000 IDR (3,000,000,000 minor units) already passes the old 32-bit limit of 2,147,483,647;
+ * - sums stay exact: 900 lines each at this limit add up below Number.MAX_SAFE_INTEGER (2⁵³ − 1 ≈ 9.007 × 10¹⁵),
+ *   so JavaScript numbers and the 64-bit money columns agree on every total (the columns hold 9.2 × 10¹⁸);
+ * - amounts travel in major units with up to three decimals: at most 9,999,999,999.999 for every currency,
+ *   a number whose three decimals a double still tells apart.
+ */
+export const MAX_AMOUNT_MINOR = 9_999_999_999_999;
+
+/**
+ * MAX_AMOUNT_MINOR in major units for a currency with three decimals (the most any has): the limit every money
+ * input schema checks, so no amount the contracts accept exceeds MAX_AMOUNT_MINOR in any hotel's currency.
+ */
+export const MAX_AMOUNT = MAX_AMOUNT_MINOR / 1000;
+
+/** The refusal of an amount above MAX_AMOUNT, the same words in every money field. */
+export const AMOUNT_TOO_LARGE = 'Amount is too large';
+
+/**
+ * Whether `value` has at most three decimals (the most any currency has). Exact for every amount up to
+ * MAX_AMOUNT: the number printed with three decimals reads back as the same double.
+ */
+export function hasThreeDecimalsAtMost(value: number): boolean {
+  return Number.isFinite(value) && Number(value.toFixed(3)) === value;
+}
+
 export type CurrencyCode = keyof typeof CURRENCY_EXPONENTS;
 export const CURRENCY_CODES = Object.keys(CURRENCY_EXPONENTS) as CurrencyCode[];
 

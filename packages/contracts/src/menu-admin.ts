@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userText, recordId } from './common.ts';
+import { hasThreeDecimalsAtMost, MAX_AMOUNT } from './currency.ts';
 import { WEEKDAYS, type OpeningHours as OpeningHoursShape, type Weekday } from './opening-hours.ts';
 
 /**
@@ -11,8 +12,8 @@ import { WEEKDAYS, type OpeningHours as OpeningHoursShape, type Weekday } from '
 
 export { WEEKDAYS, type Weekday };
 
-/** Largest price an integer minor-unit column holds, in major units. */
-export const MAX_PRICE = 21_474_836;
+/** Largest price or adjustment, in major units: the product's one money limit (currency.ts MAX_AMOUNT). */
+export const MAX_PRICE = MAX_AMOUNT;
 export const MAX_ITEMS = 1_000;
 export const MAX_OPTION_GROUPS = 20;
 export const MAX_OPTION_VALUES = 50;
@@ -20,8 +21,7 @@ export const MAX_OPTION_VALUES = 50;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-// The most any currency has (KWD, BHD…); the server holds each hotel to its own currency's decimals.
-const hasThreeDecimalsAtMost = (value: number) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
+// Three decimals are the most any currency has (KWD, BHD…); the server holds each hotel to its own currency's.
 
 function amount(label: string, options: { signed: boolean }) {
   return z
@@ -30,7 +30,7 @@ function amount(label: string, options: { signed: boolean }) {
       options.signed ? -MAX_PRICE : 0,
       options.signed ? `${label} is too low` : `${label} must not be negative`,
     )
-    .max(MAX_PRICE, `${label} is too high`)
+    .max(MAX_PRICE, `${label} is too large`)
     .refine(hasThreeDecimalsAtMost, `${label} has more than three decimals`);
 }
 

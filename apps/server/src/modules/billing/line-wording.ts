@@ -6,9 +6,16 @@ import { englishText, uiText } from '../../platform/i18n/ui-text.ts';
  * parameter, its subject: an order's number, or the text of the line a reversal cancels out. The line stores
  * which wording it has, and its English text as `description` (the staff console, the payment provider); the
  * guest's bill words it again in the guest's language when read. A line people worded (a manager's charge,
- * an activity's name and reference) has no wording and reads as written.
+ * an activity's name and reference) has no wording and reads as written. A part payment's credit line has no
+ * subject.
  */
-export const BILL_LINE_WORDINGS = ['order', 'cancelled', 'cancelled_by_hotel', 'correction'] as const;
+export const BILL_LINE_WORDINGS = [
+  'order',
+  'cancelled',
+  'cancelled_by_hotel',
+  'correction',
+  'payment_on_account',
+] as const;
 export type BillLineWording = (typeof BILL_LINE_WORDINGS)[number];
 
 const WORDINGS: Record<BillLineWording, { key: string; subject: string }> = {
@@ -16,6 +23,7 @@ const WORDINGS: Record<BillLineWording, { key: string; subject: string }> = {
   cancelled: { key: 'billing.lines.cancelled', subject: 'line' },
   cancelled_by_hotel: { key: 'billing.lines.cancelledByHotel', subject: 'line' },
   correction: { key: 'billing.lines.correction', subject: 'line' },
+  payment_on_account: { key: 'billing.lines.paymentOnAccount', subject: 'none' },
 };
 
 // Every wording has its English text, or the server does not start.
@@ -54,6 +62,7 @@ export function wordBillLines(lines: readonly WordedLine[], language: string): M
     let text = line.description;
     if (line.wording === 'order' && line.sourceId !== null)
       text = billLineText('order', line.sourceId, language);
+    else if (line.wording === 'payment_on_account') text = billLineText('payment_on_account', '', language);
     else if (line.wording && line.wording !== 'order') {
       const reversed = line.reversesChargeId === null ? undefined : byId.get(line.reversesChargeId);
       // A reversal never cancels out another reversal, so this goes one line deep.

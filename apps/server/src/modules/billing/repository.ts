@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@hotel/contracts/billing';
 import type { Database } from '../../platform/database/database.ts';
+import { insertIdempotencyKey, type IdempotencyClaim } from '../../platform/idempotency/repository.ts';
 import { staffMembers } from '../staff/schema.ts';
 import { stays } from '../stays/schema.ts';
 import { rooms } from '../stays/schema.ts';
@@ -118,6 +119,16 @@ export async function insertPayment(
 ): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(payment).returning();
   return row!;
+}
+
+/**
+ * Stores a desk payment's Idempotency-Key, pointing at the payment, in the caller's transaction: a used key fails
+ * the statement and the transaction writes nothing (platform/idempotency).
+ */
+export async function storeIdempotencyKey(db: Database, claim: IdempotencyClaim, paymentId: number) {
+  await db.execute(
+    sql`with desk_payment as (select ${paymentId}::integer as id) ${insertIdempotencyKey(claim, 'desk_payment')}`,
+  );
 }
 
 export async function setPaymentProviderSession(db: Database, paymentId: number, sessionId: string) {

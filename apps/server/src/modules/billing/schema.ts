@@ -6,8 +6,17 @@ import { hotels } from '../hotels/schema.ts';
 import { staffMembers } from '../staff/schema.ts';
 import { stays } from '../stays/schema.ts';
 
-/** What a folio line comes from. A reversal points at the line it cancels out (reversesChargeId). */
-export const CHARGE_SOURCES = ['order', 'activity_booking', 'manual', 'reversal'] as const;
+/**
+ * What a folio line comes from. A reversal points at the line it cancels out (reversesChargeId). A payment on
+ * account is the credit of a part payment the desk took: a negative line left open (folio.ts).
+ */
+export const CHARGE_SOURCES = [
+  'order',
+  'activity_booking',
+  'manual',
+  'reversal',
+  'payment_on_account',
+] as const;
 export type ChargeSource = (typeof CHARGE_SOURCES)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'superseded'] as const;

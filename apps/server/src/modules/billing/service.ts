@@ -16,7 +16,8 @@ import { formatMinor } from '@hotel/contracts/currency';
 import { DEFAULT_LANGUAGE } from '@hotel/contracts/languages';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
-import { conflict, notFound, guestError } from '../../platform/http/errors.ts';
+import { badRequest, conflict, notFound, guestError } from '../../platform/http/errors.ts';
+import { createOnce, type IdempotencyClaim } from '../../platform/idempotency/idempotency.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
 import type { GuestPrincipal } from '../stays/index.ts';
 import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
@@ -45,6 +46,7 @@ import {
   lockUnsettledCharges,
   settleCharges,
   setPaymentProviderSession,
+  storeIdempotencyKey,
   type ChargeRow,
   type FolioScope,
   type PaymentRow,
@@ -313,29 +315,33 @@ export async function settleBookingAtDesk(
   return 'settled';
 }
 
-/** The desk took the outstanding balance (cash, card terminal, transfer): every open line is settled. */
-export function recordDeskPayment(
+/**
+ * The desk took money (cash, card terminal, transfer): the outstanding balance, which settles every open line, or
+ * a part of it (`outstanding` says what the desk saw), recorded as a payment on account: a credit line left open,
+ * so the rest stays outstanding until a later payment settles every open line, that credit included. With an
+ * Idempotency-Key a retry answers the folio again and takes nothing twice.
+ */
+export async function recordDeskPayment(
   ctx: Ctx,
   staff: StaffPrincipal,
   stayId: number,
   input: DeskPaymentRequest,
   log: Log,
-): Promise<StaffFolio> {
-  return settleAtDesk(ctx, staff, stayId, input, 'payment', log);
-}
-
-/**
- * The desk returned the refund due (a paid charge was cancelled or corrected): every open line is settled by a
- * payment of the negative amount, recorded with who returned it, how and when; the guest is told.
- */
-export function recordDeskRefund(
-  ctx: Ctx,
-  staff: StaffPrincipal,
-  stayId: number,
-  input: DeskRefundRequest,
-  log: Log,
-): Promise<StaffFolio> {
-  return settleAtDesk(ctx, staff, stayId, input, 'refund', log);
+  idempotencyKey?: string,
+): Promise<{ folio: StaffFolio; replayed: boolean }> {
+  const outcome = await createOnce<StaffFolio>(
+    ctx.db,
+    {
+      scope: `staff:${staff.staffMemberId}`,
+      key: idempotencyKey,
+      fingerprint: { route: 'POST /api/staff/stays/:id/folio/payments/', stayId, body: input },
+    },
+    {
+      create: (claim) => settleAtDesk(ctx, staff, stayId, input, 'payment', log, claim),
+      replay: () => staffFolio(ctx, staff, stayId),
+    },
+  );
+  return { folio: outcome.value, replayed: outcome.replayed };
 }
 
 /** How each direction of a desk settlement reads: what the desk must see open, and what the guest is told. */
@@ -364,8 +370,10 @@ const DESK_SETTLEMENTS = {
 
 /**
  * Settles every open line of the folio at the desk, in one transaction with the stay and its open lines locked:
- * the amount must be the balance the desk saw (else 409 balance_changed), taken from the guest (payment) or
- * returned to them (refund), never a part of it (decision 0080).
+ * the balance must be the one the desk saw (else 409 balance_changed), taken from the guest (payment) or
+ * returned to them (refund) (decision 0080). A payment may take a part of the balance the desk saw (`outstanding`
+ * given, the amount below it): then a payment on account is recorded and the lines stay open. Given a claim, its
+ * Idempotency-Key is stored in the same transaction.
  */
 async function settleAtDesk(
   ctx: Ctx,
@@ -374,36 +382,60 @@ async function settleAtDesk(
   input: DeskPaymentRequest | DeskRefundRequest,
   direction: keyof typeof DESK_SETTLEMENTS,
   log: Log,
+  claim?: IdempotencyClaim,
 ): Promise<StaffFolio> {
   const settlement = DESK_SETTLEMENTS[direction];
   const currency = await loadHotelCurrency(ctx.db, staff.hotelId);
   const amountMinor = toMinorAmount(input.amount, currency);
+  const seenMinor =
+    'outstanding' in input && input.outstanding !== undefined
+      ? toMinorAmount(input.outstanding, currency, 'Outstanding')
+      : amountMinor;
   const notification = await transaction(ctx, async (db) => {
     const { scope } = await staffScope(db, staff, stayId);
     await lockStay(db, scope);
     const lines = await lockUnsettledCharges(db, scope);
     const open = settlement.open(folioTotals(lines));
     if (open <= 0) throw settlement.nothingOpen();
-    if (open !== amountMinor)
+    if (open !== seenMinor)
       throw conflict(
         settlement.changed(
           formatMinor(open, currency.code, 'en'),
-          formatMinor(amountMinor, currency.code, 'en'),
+          formatMinor(seenMinor, currency.code, 'en'),
         ),
         'balance_changed',
       );
+    if (amountMinor > open)
+      throw badRequest(
+        `The amount is more than the outstanding balance: take at most ${formatMinor(open, currency.code, 'en')}.`,
+        'amount_over_balance',
+      );
+    const partial = amountMinor < open;
+    const credit = partial
+      ? await insertCharge(db, {
+          ...scope,
+          source: 'payment_on_account',
+          description: billLineText('payment_on_account', ''),
+          wording: 'payment_on_account',
+          amountMinor: -amountMinor,
+          createdByStaffId: staff.staffMemberId,
+          createdAt: ctx.now(),
+        })
+      : undefined;
     const payment = await insertPayment(db, {
       ...scope,
       method: input.method,
       status: 'completed',
       amountMinor: settlement.sign * amountMinor,
-      chargeIds: lines.map((line) => line.id),
+      // A part payment covers its own credit line, which stays open: the rest of the balance stays outstanding.
+      chargeIds: credit ? [credit.id] : lines.map((line) => line.id),
       reference: input.reference || null,
       recordedByStaffId: staff.staffMemberId,
       createdAt: ctx.now(),
       completedAt: ctx.now(),
     });
-    await settleCharges(db, payment.chargeIds, payment.id);
+    if (!credit) await settleCharges(db, payment.chargeIds, payment.id);
+    if (claim) await storeIdempotencyKey(db, claim, payment.id);
     return storeNotification(db, {
       ...scope,
       type: 'other',
@@ -417,6 +449,20 @@ async function settleAtDesk(
   });
   await publishNotification(ctx, notification, log);
   return folioChanged(ctx, staff, stayId, log);
+}
+
+/**
+ * The desk returned the refund due (a paid charge was cancelled or corrected): every open line is settled by a
+ * payment of the negative amount, recorded with who returned it, how and when; the guest is told.
+ */
+export function recordDeskRefund(
+  ctx: Ctx,
+  staff: StaffPrincipal,
+  stayId: number,
+  input: DeskRefundRequest,
+  log: Log,
+): Promise<StaffFolio> {
+  return settleAtDesk(ctx, staff, stayId, input, 'refund', log);
 }
 
 /** A manual charge (minibar, late check-out…), manager only. */
@@ -459,6 +505,11 @@ export async function reverseCharge(
     if (!line) throw notFound(LINE_NOT_FOUND);
     if (line.source === 'reversal')
       throw conflict('A reversing line cannot itself be reversed.', 'is_reversal');
+    if (line.source === 'payment_on_account')
+      throw conflict(
+        'A part payment is money the guest paid: it cannot be corrected. Return money as a refund.',
+        'is_payment',
+      );
     const lines = await listCharges(db, scope);
     if (lines.some(({ charge }) => charge.reversesChargeId === line.id))
       throw conflict('This line has already been reversed.', 'already_reversed');

@@ -11,6 +11,7 @@ import {
   staffFolio as staffFolioResponse,
 } from '@hotel/contracts/billing';
 import { errorResponse, idParam } from '@hotel/contracts/common';
+import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '@hotel/contracts/idempotency';
 import { requireStaff, staffOf } from '../staff/index.ts';
 import {
   addManualCharge,
@@ -59,14 +60,25 @@ export function staffBillingRoutes(app: FastifyInstance): void {
       schema: {
         tags: ['staff'],
         summary:
-          'Record the outstanding balance taken at the desk (method and reference); refused if the balance changed',
+          'Record money taken at the desk (method and reference): the outstanding balance, or a part of it with the balance seen (outstanding); refused if the balance changed. Send an Idempotency-Key so a retry takes nothing twice',
         params: idParam,
+        headers: idempotencyHeaders,
         body: deskPaymentRequest,
         response: { 200: staffFolioResponse, ...errors },
       },
     },
-    async (request) =>
-      recordDeskPayment(app.ctx, staffOf(request), request.params.id, request.body, request.log),
+    async (request, reply) => {
+      const { folio, replayed } = await recordDeskPayment(
+        app.ctx,
+        staffOf(request),
+        request.params.id,
+        request.body,
+        request.log,
+        request.headers[IDEMPOTENCY_HEADER],
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return folio;
+    },
   );
 
   // The desk, as for a payment: the amount is not the desk's to choose, it must be the refund the folio shows.

@@ -133,8 +133,8 @@ export async function insertOrderWithLinesAndCharge(
       select new_order.id, line.dining_item_id, line.name, line.quantity, line.unit_price_minor,
              line.total_price_minor, line.notes, line.option_details
       from new_order, jsonb_to_recordset(${lines}::jsonb) as line(
-        position int, dining_item_id int, name text, quantity int, unit_price_minor int,
-        total_price_minor int, notes text, option_details jsonb)
+        position int, dining_item_id int, name text, quantity int, unit_price_minor bigint,
+        total_price_minor bigint, notes text, option_details jsonb)
       order by line.position
       returning *
     ), new_charge as (

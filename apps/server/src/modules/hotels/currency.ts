@@ -2,6 +2,7 @@ import {
   currencyExponent,
   decimalsOf,
   majorToMinor,
+  MAX_AMOUNT_MINOR,
   minorToMajor,
   type CurrencyCode,
 } from '@hotel/contracts/currency';
@@ -21,8 +22,8 @@ export interface HotelCurrency {
   exponent: number;
 }
 
-/** Largest amount an integer column holds: an amount above it is refused rather than overflowing. */
-export const MAX_MINOR_AMOUNT = 2_147_483_647;
+/** Largest amount the product accepts (contracts' MAX_AMOUNT_MINOR, 10¹³ − 1): above it, refused. */
+export const MAX_MINOR_AMOUNT = MAX_AMOUNT_MINOR;
 
 export function hotelCurrencyOf(hotel: { currencyCode: string; currencySymbol: string }): HotelCurrency {
   const code = hotel.currencyCode;

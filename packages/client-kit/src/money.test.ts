@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_AMOUNT_MINOR, minorToMajor } from '@hotel/contracts/currency';
 import { formatMoney, formatMoneyChange, moneyStyleOf } from './money.ts';
 
 const baht = { symbol: '฿', decimals: 2 };
@@ -35,5 +36,21 @@ describe('money', () => {
     expect(moneyStyleOf('THB')).toEqual({ symbol: '฿', decimals: 2 });
     expect(moneyStyleOf('JPY')).toEqual({ symbol: '¥', decimals: 0 });
     expect(moneyStyleOf('KWD').decimals).toBe(3);
+  });
+
+  it('shows a folio past 2³¹ minor units and the largest amount to the last minor unit (issue 34)', () => {
+    const rupiah = moneyStyleOf('IDR');
+    // 3,000,000,000 minor units: 30,000,000 IDR.
+    expect(formatMoney(minorToMajor(3_000_000_000, 2), rupiah, 'en')).toBe('Rp30,000,000.00');
+    expect(formatMoney(minorToMajor(3_000_000_000, 2), rupiah, 'id')).toBe('Rp30.000.000,00');
+    expect(formatMoney(minorToMajor(3_000_000_001, 2), rupiah, 'en')).toBe('Rp30,000,000.01');
+    expect(formatMoney(-minorToMajor(3_000_000_000, 2), rupiah, 'en')).toBe('−Rp30,000,000.00');
+    expect(formatMoney(minorToMajor(MAX_AMOUNT_MINOR, 2), rupiah, 'en')).toBe('Rp99,999,999,999.99');
+    expect(formatMoney(minorToMajor(MAX_AMOUNT_MINOR, 0), moneyStyleOf('JPY'), 'en')).toBe(
+      '¥9,999,999,999,999',
+    );
+    expect(formatMoney(minorToMajor(MAX_AMOUNT_MINOR, 3), { symbol: 'KD', decimals: 3 }, 'en')).toBe(
+      'KD9,999,999,999.999',
+    );
   });
 });

@@ -91,3 +91,72 @@ describe('folio totals', () => {
     );
   });
 });
+
+describe('folio totals near the money limit (issue 34)', () => {
+  const big = fc.integer({ min: MAX_MINOR_AMOUNT - 1_000_000, max: MAX_MINOR_AMOUNT });
+  const exact = (values: number[]) => values.reduce((sum, value) => sum + BigInt(value), 0n);
+
+  it('sums of hundreds of lines at the limit stay exact, with part payments and reversals', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ amountMinor: big, settled: fc.boolean(), reversed: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 450,
+        }),
+        fc.array(big, { maxLength: 5 }),
+        (lines, parts) => {
+          const rows = [
+            ...lines.flatMap(({ amountMinor, settled, reversed }) => [
+              { amountMinor, settledByPaymentId: settled ? 1 : null, source: 'manual' as const },
+              ...(reversed
+                ? [{ amountMinor: -amountMinor, settledByPaymentId: null, source: 'reversal' as const }]
+                : []),
+            ]),
+            ...parts.map((part) => ({
+              amountMinor: -part,
+              settledByPaymentId: null,
+              source: 'payment_on_account' as const,
+            })),
+          ];
+          const totals = folioTotals(rows);
+          const kept = exact(lines.filter((line) => !line.reversed).map((line) => line.amountMinor));
+          const open = exact(
+            rows.filter((row) => row.settledByPaymentId === null).map((row) => row.amountMinor),
+          );
+          expect(BigInt(totals.totalMinor)).toBe(kept);
+          expect(BigInt(totals.outstandingMinor - totals.refundDueMinor)).toBe(open);
+          expect(BigInt(totals.paidMinor)).toBe(kept - open);
+          for (const value of Object.values(totals)) expect(Number.isSafeInteger(value)).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('900 lines at the limit: the sum is exact and the API number reads it back', () => {
+    const lines = Array.from({ length: 900 }, () => ({
+      amountMinor: MAX_MINOR_AMOUNT,
+      settledByPaymentId: null,
+    }));
+    const totals = folioTotals(lines);
+    expect(BigInt(totals.outstandingMinor)).toBe(900n * BigInt(MAX_MINOR_AMOUNT));
+    expect(Number.isSafeInteger(totals.outstandingMinor)).toBe(true);
+    for (const { exponent } of EXPONENTS)
+      expect(majorToMinor(minorToMajor(totals.outstandingMinor, exponent), exponent)).toBe(
+        totals.outstandingMinor,
+      );
+  });
+
+  it('a part payment counts as paid, not as a smaller total', () => {
+    const totals = folioTotals([
+      { amountMinor: 3_000_000_000, settledByPaymentId: null, source: 'manual' },
+      { amountMinor: -500_000_000, settledByPaymentId: null, source: 'payment_on_account' },
+    ]);
+    expect(totals).toEqual({
+      totalMinor: 3_000_000_000,
+      paidMinor: 500_000_000,
+      outstandingMinor: 2_500_000_000,
+      refundDueMinor: 0,
+    });
+  });
+});

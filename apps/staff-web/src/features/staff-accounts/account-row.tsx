@@ -6,12 +6,14 @@ import {
   type LocationScope,
   type StaffMember,
   type StaffRole,
+  type StaffSignInLockout,
 } from '@hotel/contracts/staff';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { LocationScopeField } from './location-scope-field.tsx';
+import { SignInPauses } from './sign-in-pauses.tsx';
 import { useAccountMutations } from './use-accounts.ts';
 
 /** One account: its summary, and on Edit its role, kitchen locations, password and active flag. */
@@ -19,11 +21,16 @@ export function AccountRow({
   member,
   isSelf,
   locations,
+  pauses,
+  timeZone,
   onDone,
 }: {
   member: StaffMember;
   isSelf: boolean;
   locations: { id: number; name: string }[];
+  /** The account's sign-ins paused after failed attempts. */
+  pauses: StaffSignInLockout[];
+  timeZone: string;
   onDone(message: string): void;
 }) {
   const { t } = useTranslation();
@@ -80,6 +87,7 @@ export function AccountRow({
           <span className="sr-only">{member.name}</span>
         </Button>
       </div>
+      <SignInPauses pauses={pauses} timeZone={timeZone} name={member.name} />
       {editing && (
         <div className="mt-4 grid gap-6 border-t border-line pt-4 md:grid-cols-2">
           {error && (

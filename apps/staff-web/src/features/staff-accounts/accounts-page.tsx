@@ -7,7 +7,7 @@ import { errorText } from '../../lib/api-client.ts';
 import { useSignedInSession } from '../../lib/session.ts';
 import { AccountRow } from './account-row.tsx';
 import { AddAccountForm } from './add-account-form.tsx';
-import { useAccounts, useHotelLocations } from './use-accounts.ts';
+import { useAccounts, useHotelLocations, useSignInPauses } from './use-accounts.ts';
 
 /** The manager's list of everyone who signs in to the console. */
 export default function AccountsPage() {
@@ -15,6 +15,7 @@ export default function AccountsPage() {
   const session = useSignedInSession();
   const accounts = useAccounts();
   const locations = useHotelLocations(session.hotel.unique_id);
+  const pauses = useSignInPauses();
   const [message, setMessage] = useState<string | null>(null);
 
   return (
@@ -39,6 +40,8 @@ export default function AccountsPage() {
               member={member}
               isSelf={member.id === session.staff.id}
               locations={locations.data ?? []}
+              pauses={(pauses.data ?? []).filter((pause) => pause.staff_member_id === member.id)}
+              timeZone={session.hotel.timezone}
               onDone={setMessage}
             />
           ))}

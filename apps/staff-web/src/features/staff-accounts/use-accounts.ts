@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffAccountCreate, StaffAccountUpdate, StaffMember } from '@hotel/contracts/staff';
+import type {
+  StaffAccountCreate,
+  StaffAccountUpdate,
+  StaffMember,
+  StaffSignInLockout,
+} from '@hotel/contracts/staff';
 import { api } from '../../lib/api-client.ts';
 
 /** Query keys start with the live topic, so a staff_update about 'staff' refreshes this list. */
@@ -9,6 +14,26 @@ export function useAccounts() {
   return useQuery({
     queryKey: ACCOUNTS_KEY,
     queryFn: async () => (await api('/api/staff/accounts/')).accounts,
+  });
+}
+
+/** Sign-ins paused after repeated failures (decision 0145); a staff_update 'staff' refreshes them too. */
+const PAUSES_KEY = ['staff', 'sign-in-lockouts'] as const;
+
+export function useSignInPauses() {
+  return useQuery({
+    queryKey: PAUSES_KEY,
+    queryFn: async () =>
+      (await api<{ lockouts: StaffSignInLockout[] }>('/api/staff/sign-in-lockouts/')).lockouts,
+  });
+}
+
+/** The manager's Clear: the pause ends and its failed attempts are forgotten. */
+export function useClearSignInPause() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api(`/api/staff/sign-in-lockouts/${id}/clear/`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PAUSES_KEY }),
   });
 }
 
@@ -39,6 +64,8 @@ export function useAccountMutations() {
           method: 'POST',
           body: { new_password: password },
         }),
+      // A new password ends the account's sign-in pauses.
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: PAUSES_KEY }),
     }),
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_ROLES, STAFF_TOPICS, staffHearsUpdate, type StaffRole } from './staff.ts';
+import {
+  STAFF_ROLES,
+  STAFF_TOPICS,
+  staffHearsUpdate,
+  staffSignInLockoutList,
+  type StaffRole,
+} from './staff.ts';
 
 const order = (locationId: number | null) => ({
   topic: 'orders' as const,
@@ -34,5 +40,27 @@ describe('who hears a staff update', () => {
   it('every role hears something', () => {
     for (const role of STAFF_ROLES)
       expect(STAFF_TOPICS.some((topic) => staffHearsUpdate(everywhere(role), { topic }))).toBe(true);
+  });
+});
+
+describe('sign-in pauses', () => {
+  const pause = {
+    id: 1,
+    staff_member_id: 2,
+    kind: 'account_and_address',
+    address: '203.0.113.9',
+    failures: 10,
+    locked_until: '2026-11-29T08:30:00.000Z',
+  };
+
+  it('names the account, the kind, the address (none for every unknown device) and the end', () => {
+    const unknownDevices = { ...pause, id: 2, kind: 'account_unknown_devices', address: null };
+    expect(staffSignInLockoutList.parse({ lockouts: [pause, unknownDevices] }).lockouts).toHaveLength(2);
+  });
+
+  it('knows only the three counts of decision 0145', () => {
+    expect(staffSignInLockoutList.safeParse({ lockouts: [{ ...pause, kind: 'account' }] }).success).toBe(
+      false,
+    );
   });
 });

@@ -57,12 +57,14 @@ export const CURRENCY_EXPONENTS = {
 /**
  * The largest amount the product accepts, in minor units: any one price, option adjustment, order or booking
  * total, manual charge, desk payment or refund (a folio's total is a sum of such lines). 10¹³ − 1 because:
- * - it is far above real bills: 100,000,000,000 IDR (about US$6 million) in one amount, where an IDR-sized
- *   folio of 30,000,000 IDR (3,000,000,000 minor units) already passes the old 32-bit limit of 2,147,483,647;
+ * - amounts travel in major units, and the schemas do not know the hotel's currency: they accept up to
+ *   MAX_AMOUNT = 9,999,999,999.999 in every currency, which is this many minor units in a three-decimal one
+ *   (KWD) and fewer in the others (999,999,999,999 sen: 9,999,999,999.99 IDR; 9,999,999,999 JPY);
+ * - that is far above real bills: ten billion IDR (about US$600,000) in one amount, where an IDR-sized folio of
+ *   30,000,000 IDR (3,000,000,000 minor units) already passes the old 32-bit limit of 2,147,483,647;
  * - sums stay exact: 900 lines each at this limit add up below Number.MAX_SAFE_INTEGER (2⁵³ − 1 ≈ 9.007 × 10¹⁵),
  *   so JavaScript numbers and the 64-bit money columns agree on every total (the columns hold 9.2 × 10¹⁸);
- * - amounts travel in major units with up to three decimals: at most 9,999,999,999.999 for every currency,
- *   a number whose three decimals a double still tells apart.
+ * - a double still tells three decimals apart at 9,999,999,999.999 (hasThreeDecimalsAtMost).
  */
 export const MAX_AMOUNT_MINOR = 9_999_999_999_999;
 

@@ -16,7 +16,7 @@ import { installJsonBodyParser } from './platform/http/json-body.ts';
 import { installIdempotencyRetention } from './platform/idempotency/retention.ts';
 import { RequestLimits } from './platform/rate-limit/request-limits.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
-import { redactUrl } from './platform/http/redact.ts';
+import { redactError, redactUrl } from './platform/http/redact.ts';
 import { documentHeaders, installSecurityHeaders } from './platform/http/security-headers.ts';
 import './platform/http/fastify-types.ts';
 import { activityRoutes } from './modules/activities/index.ts';
@@ -104,6 +104,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
             ...(options.logStream && { stream: options.logStream }),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             serializers: {
+              // A failed query's text and SQLSTATE, never its values (a token hash, a guest's name).
+              err: redactError,
               req: (request) => ({
                 method: request.method,
                 url: redactUrl(request.url),

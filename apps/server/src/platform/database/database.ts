@@ -107,8 +107,22 @@ export async function isDatabaseReachable(db: Database): Promise<boolean> {
   }
 }
 
-/** SQLSTATE classes and codes that mean "the server is not there", not "your statement is wrong". */
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+/**
+ * SQLSTATE classes and codes that mean "the server is not there", not "your statement is wrong":
+ * 08xxx connection exceptions; 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now
+ * (starting up, shutting down, in recovery), 57P05 idle_session_timeout (PostgreSQL ended the
+ * connection); 53300 too_many_connections. Not 57P04 (database dropped: no retry helps) nor the rest of
+ * class 53 (disk full, out of memory: an operator's problem that a client's retry makes worse).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1235]|53300)$/;
+/**
+ * 55000 object_not_in_prerequisite_state is mostly a statement's mistake (currval before nextval…), but
+ * it is also how PostgreSQL refuses a connection to a database that does not accept connections now
+ * (ALLOW_CONNECTIONS false, as during maintenance): that one is FATAL (it ends the session being
+ * opened), which a statement's 55000 never is, whatever the server's language.
+ */
+const PREREQUISITE_STATE = '55000';
+const REFUSED_AT_CONNECT = /not (currently )?accepting connections/i;
 const UNAVAILABLE_NODE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -127,8 +141,18 @@ const UNAVAILABLE_MESSAGES =
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const { code, message, cause, severity } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      severity?: unknown;
+    };
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code)))
+      return true;
+    if (
+      code === PREREQUISITE_STATE &&
+      (severity === 'FATAL' || (typeof message === 'string' && REFUSED_AT_CONNECT.test(message)))
+    )
       return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
     // AggregateError (a connect that tried IPv4 and IPv6) carries its reasons in `errors`.

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../database/database.ts';
 import { localisedServerError, preferredLanguage } from '../i18n/ui-text.ts';
 import { HttpError } from './errors.ts';
+import { redactErrorMessage } from './redact.ts';
 
 /** How long a client should wait before retrying while the database is away (a restart takes seconds). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -53,7 +54,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       // Logged once per outage by the health tracker, not once per request.
-      app.ctx.health.reportDown('database', 'pool', error.message);
+      app.ctx.health.reportDown('database', 'pool', redactErrorMessage(error));
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

@@ -24,7 +24,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  // Every runtime package.json's engines allows: the image runs Node 24 (the LTS); CI also runs Node 20.
+  target: ['node20.19', 'node22.12', 'node24'],
   sourcemap: true,
   // One copy of the code the two entry points share.
   splitting: true,

@@ -81,6 +81,8 @@ export async function startProductServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production refuses to start without it (the QR codes' address): here, the server's own.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // A demo in production mode: `auto` no longer seeds there (docs/reliability.md, item 14).
       SEED_DEMO: 'always',
       // …whose guests pay on the built-in test page, which production offers only when named (decision 0149).

@@ -9,10 +9,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { apiDocsServed } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { checkReadiness } from './platform/health/readiness.ts';
 import { capConnectionsPerAddress } from './platform/http/connection-limits.ts';
 import { installJsonBodyParser } from './platform/http/json-body.ts';
+import { echoRequestId, requestIdOptions } from './platform/http/request-id.ts';
+import { installMetrics } from './platform/metrics/metrics-route.ts';
 import { installIdempotencyRetention } from './platform/idempotency/retention.ts';
 import { RequestLimits } from './platform/rate-limit/request-limits.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
@@ -95,6 +98,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // A client that sends its headers and one byte of body must not hold a connection for ever.
     requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveTimeout: 10_000,
+    // The proxy's X-Request-Id or a random UUID, in every log line of the request and echoed (decision 0151).
+    ...requestIdOptions(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     logger:
       config.LOG_LEVEL === 'silent'
@@ -130,8 +135,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorateRequest('staff', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  echoRequestId(app);
   installErrorHandling(app);
   installJsonBodyParser(app);
+  installMetrics(app);
 
   installSecurityHeaders(app);
   await app.register(cors, {
@@ -154,7 +161,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The OpenAPI document is always built (app.swagger()); its pages only where configured (decision 0151).
+  if (apiDocsServed(config)) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { registerModuleHooks } from './module-hooks.ts';
-import { ConfigError, loadConfig, loadEnvFile } from './platform/config.ts';
+import { apiDocsServed, ConfigError, loadConfig, loadEnvFile, productionChecks } from './platform/config.ts';
 import { createContext } from './platform/create-context.ts';
 import { DEMO_LOGINS, DEMO_STAFF, DEMO_STAFF_PASSWORD, hasAnyHotel, seedDemo } from './seed/demo-seed.ts';
 import { demoPasswordRefusal, findStaffWithDemoPasswords } from './seed/demo-passwords.ts';
@@ -16,6 +16,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  const checks = productionChecks(config);
+  if (checks.refusal) {
+    console.error(checks.refusal);
+    process.exit(1);
   }
 
   registerModuleHooks();
@@ -41,6 +46,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp(ctx);
   app.addHook('onClose', async () => owned.close());
+  for (const warning of checks.warnings) app.log.warn(warning);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -75,7 +81,11 @@ async function main(): Promise<void> {
     for (const member of DEMO_STAFF)
       console.log(`  ${member.email.padEnd(30)} ${member.role} (${member.hotel})`);
   }
-  console.log(`API documentation: ${localUrl}/api/docs/\n`);
+  console.log(
+    apiDocsServed(config)
+      ? `API documentation: ${localUrl}/api/docs/\n`
+      : 'API documentation: not served (API_DOCS=on serves it at /api/docs/)\n',
+  );
 }
 
 main().catch((error) => {

@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../src/platform/database/data
 import { connectShared } from '../src/platform/create-context.ts';
 import { InProcessEventBus, type EventBus } from '../src/platform/events/event-bus.ts';
 import { DependencyHealth } from '../src/platform/health/dependency-health.ts';
+import { Metrics } from '../src/platform/metrics/metrics.ts';
 import { MemoryRateStore, type RateStore } from '../src/platform/rate-limit/rate-store.ts';
 import { addDays, dateInZone } from '../src/platform/time.ts';
 import type { StaffRole } from '@hotel/contracts/staff';
@@ -105,6 +106,7 @@ export async function createTestApp(
     dbKind: database.kind,
     ...shared,
     health,
+    metrics: new Metrics(),
     now,
   };
   const app = await buildApp(ctx, buildOptions);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { apiDocsServed, ConfigError, loadConfig, productionChecks } from './config.ts';
 
 describe('configuration', () => {
   it('runs with no variables at all, on the embedded database', () => {
@@ -109,5 +109,37 @@ describe('configuration', () => {
       'https://x.test/#top',
     ])
       expect(() => loadConfig({ PUBLIC_URL: wrong })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('refuses a production start without PUBLIC_URL, naming it and why; warns on the embedded database', () => {
+    const bare = productionChecks(loadConfig({ NODE_ENV: 'production' }));
+    expect(bare.refusal).toMatch(/^Refusing to start in production without PUBLIC_URL: .*QR code.*localhost/);
+    const postgres = 'postgres://db.internal/hotel';
+    const ready = productionChecks(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://guest.hotel.test', DATABASE_URL: postgres }),
+    );
+    expect(ready).toEqual({ warnings: [] });
+    const embedded = productionChecks(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://guest.hotel.test' }),
+    );
+    expect(embedded.refusal).toBeUndefined();
+    expect(embedded.warnings).toHaveLength(1);
+    expect(embedded.warnings[0]).toMatch(/embedded database: a single process only.*DATABASE_URL/);
+    // Development and tests start as before, on localhost and the embedded database.
+    expect(productionChecks(loadConfig({}))).toEqual({ warnings: [] });
+  });
+
+  it('serves the API documentation outside production, in production only with API_DOCS=on', () => {
+    expect(apiDocsServed(loadConfig({}))).toBe(true);
+    expect(apiDocsServed(loadConfig({ API_DOCS: 'off' }))).toBe(false);
+    expect(apiDocsServed(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(apiDocsServed(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on' }))).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
+  it('takes a METRICS_TOKEN of at least 16 printable characters without spaces', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).METRICS_TOKEN).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it here' })).toThrow(/METRICS_TOKEN/);
   });
 });

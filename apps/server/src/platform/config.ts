@@ -310,9 +310,10 @@ export function apiDocsServed(config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>): bo
  * What a production start must not do silently: without PUBLIC_URL it refuses (every room's QR code would
  * point at localhost), and on the embedded database it warns (one process only). main.ts acts on both.
  */
-export function productionChecks(
-  config: Pick<Config, 'NODE_ENV' | 'publicUrlConfigured' | 'DATABASE_URL'>,
-): { refusal?: string; warnings: string[] } {
+export function productionChecks(config: Pick<Config, 'NODE_ENV' | 'publicUrlConfigured' | 'DATABASE_URL'>): {
+  refusal?: string;
+  warnings: string[];
+} {
   if (config.NODE_ENV !== 'production') return { warnings: [] };
   const warnings = config.DATABASE_URL
     ? []
@@ -323,7 +324,7 @@ export function productionChecks(
   if (!config.publicUrlConfigured) {
     return {
       refusal:
-        'Refusing to start in production without PUBLIC_URL: every room\'s QR code and every link the server ' +
+        "Refusing to start in production without PUBLIC_URL: every room's QR code and every link the server " +
         'writes would point at http://localhost, which no guest can open. Set PUBLIC_URL to the address ' +
         'guests open, e.g. PUBLIC_URL=https://guest.example-hotel.com',
       warnings,

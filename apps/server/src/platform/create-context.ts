@@ -4,6 +4,7 @@ import { openDatabase } from './database/database.ts';
 import { InProcessEventBus, type EventBus } from './events/event-bus.ts';
 import { RedisEventBus } from './events/redis-event-bus.ts';
 import { DependencyHealth } from './health/dependency-health.ts';
+import { Metrics } from './metrics/metrics.ts';
 import {
   FallbackRateStore,
   MemoryRateStore,
@@ -46,6 +47,7 @@ export async function createContext(
     bus,
     limits,
     health,
+    metrics: new Metrics(),
     now: () => new Date(),
   };
   return {

@@ -156,6 +156,7 @@ interface RouteCase {
 const MATRIX: Record<string, RouteCase> = {
   'GET /health': { access: 'platform' },
   'GET /ready': { access: 'platform' },
+  'GET /metrics': { access: 'platform' },
   'GET /api/docs': { access: 'platform' },
   'GET /api/docs/json': { access: 'platform' },
   'GET /api/docs/yaml': { access: 'platform' },

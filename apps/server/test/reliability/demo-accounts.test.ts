@@ -44,7 +44,13 @@ function run(script: string, args: string[], env: Record<string, string>, until?
 
 describe('demo accounts', () => {
   it('are not seeded by `npm start` in production, and a database that has them is refused', async () => {
-    const production = { NODE_ENV: 'production', PORT: String(await freePort()), HOST: '127.0.0.1' };
+    const port = String(await freePort());
+    const production = {
+      NODE_ENV: 'production',
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    };
     const fresh = await run('main.ts', [], production, 'API documentation');
     expect(fresh.output).toContain('Hotel guest app:');
     expect(fresh.output).not.toContain('Demo data loaded');

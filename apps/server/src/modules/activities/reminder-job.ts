@@ -4,7 +4,12 @@ import { dateInZone, timeInZone } from '../../platform/time.ts';
 import { insertNotification, type NotificationRow } from '../notifications/index.ts';
 import { bookingNotice } from './booking-messages.ts';
 import type { Database } from '../../platform/database/database.ts';
-import { claimDueReminders, findBookings, type BookingRecord } from './repository.ts';
+import {
+  claimDueReminders,
+  findBookings,
+  oldestDueReminderSeconds,
+  type BookingRecord,
+} from './repository.ts';
 import { announce } from './service.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
@@ -64,11 +69,18 @@ export async function sendDueReminders(
   return sent.length;
 }
 
-/** Polls every ACTIVITY_REMINDER_POLL_SECONDS (0: never); returns the stop function. */
+/** The queue's name in /metrics (hotel_job_lag_seconds, hotel_job_failures_total). */
+export const REMINDER_JOB = 'activity_reminders';
+
+/**
+ * Polls every ACTIVITY_REMINDER_POLL_SECONDS (0: never); returns the stop function. The queue's lag is
+ * reported either way: reminders piling up because no instance polls is what an alert is for.
+ */
 export function startReminderJob(
-  ctx: Pick<AppContext, 'db' | 'bus' | 'now' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'bus' | 'now' | 'config' | 'metrics'>,
   log: Log,
 ): () => void {
+  ctx.metrics.jobLag(REMINDER_JOB, () => oldestDueReminderSeconds(ctx.db, ctx.now()));
   const seconds = ctx.config.ACTIVITY_REMINDER_POLL_SECONDS;
   if (seconds === 0 || ctx.config.ACTIVITY_REMINDER_MINUTES === 0) return () => undefined;
   let running = false;
@@ -76,7 +88,10 @@ export function startReminderJob(
     if (running) return;
     running = true;
     sendDueReminders(ctx, log)
-      .catch((error: unknown) => log.warn({ err: error }, 'activity reminders not sent this round'))
+      .catch((error: unknown) => {
+        ctx.metrics.jobFailed(REMINDER_JOB);
+        log.warn({ err: error }, 'activity reminders not sent this round');
+      })
       .finally(() => {
         running = false;
       });

@@ -477,6 +477,16 @@ export async function activityTexts(db: Database, hotelId: number): Promise<(str
   return rowsOf<{ text: string | null }>(result).map((row) => row.text);
 }
 
+/** Seconds since the oldest reminder still to send fell due (0 when none is): the queue's lag, for /metrics. */
+export async function oldestDueReminderSeconds(db: Database, now: Date): Promise<number> {
+  const [row] = rowsOf<{ oldest: string | Date | null }>(
+    await db.execute(sql`
+      select min(remind_at) as oldest from ${activityBookings}
+      where remind_at <= ${now.toISOString()} and reminded_at is null and status in ('pending', 'confirmed')`),
+  );
+  return row?.oldest ? Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000) : 0;
+}
+
 /**
  * Claims up to `limit` bookings whose reminder is due (FOR UPDATE SKIP LOCKED, so of several instances exactly one
  * takes each) and marks them reminded, in the caller's transaction.

@@ -5,7 +5,7 @@ import { guestOrderListQuery, order, orderList, orderRequest } from '@hotel/cont
 import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '@hotel/contracts/idempotency';
 import { authenticateGuest, guestOf } from '../auth/index.ts';
 import type { MenuCache } from './menu-cache.ts';
-import { getGuestOrder, listGuestOrders, placeOrder } from './order-service.ts';
+import { getGuestOrder, listGuestOrders, ordersPlaced, placeOrder } from './order-service.ts';
 
 const errors = {
   400: errorResponse,
@@ -17,6 +17,7 @@ const errors = {
 
 export function orderRoutes(app: FastifyInstance, menus: MenuCache): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  ordersPlaced(app.ctx.metrics);
 
   api.post(
     '/orders/',

@@ -8,13 +8,17 @@ import {
   cachedTranslations,
   claimJob,
   finishJob,
+  oldestActiveJobSeconds,
   recordProgress,
   storeTranslations,
   type TranslationJobRow,
 } from './repository.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>;
-type JobCtx = Pick<AppContext, 'db' | 'now'>;
+type JobCtx = Pick<AppContext, 'db' | 'now' | 'metrics'>;
+
+/** The queue's name in /metrics (hotel_job_lag_seconds, hotel_job_failures_total). */
+export const TRANSLATION_JOB = 'content_translations';
 
 /** How long a claimed job stays this instance's without a word from it; renewed after every batch. */
 export const LEASE_MS = 60_000;
@@ -78,6 +82,7 @@ async function workJob(
       ctx.now(),
     );
   } catch (error) {
+    ctx.metrics.jobFailed(TRANSLATION_JOB);
     log.warn({ err: error, hotelId: job.hotelId, language: job.language }, 'content translation failed');
     const message = error instanceof Error ? error.message : String(error);
     await finishJob(ctx.db, job, owner, { status: 'error', error: message.slice(0, 500) }, ctx.now()).catch(
@@ -123,6 +128,7 @@ export function startTranslationWorker(
   concurrency = 1,
 ): TranslationWorker {
   const owner = `instance-${randomBytes(6).toString('hex')}`;
+  ctx.metrics.jobLag(TRANSLATION_JOB, () => oldestActiveJobSeconds(ctx.db, ctx.now()));
   const runners = new Set<Promise<void>>();
   let again = false;
   let stopped = false;
@@ -133,9 +139,10 @@ export function startTranslationWorker(
   const startRunner = (): void => {
     const runner: Promise<void> = runTranslationJobs(ctx, provider, owner, log, () => !stopped)
       .then(() => undefined)
-      .catch((error: unknown) =>
-        log.warn({ err: error }, 'translation jobs could not be read; next sweep retries'),
-      )
+      .catch((error: unknown) => {
+        ctx.metrics.jobFailed(TRANSLATION_JOB);
+        log.warn({ err: error }, 'translation jobs could not be read; next sweep retries');
+      })
       .finally(() => {
         runners.delete(runner);
         // Woken while every runner was busy (and perhaps about to find nothing): look again now.

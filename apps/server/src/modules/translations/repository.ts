@@ -55,6 +55,14 @@ export async function queueJob(
   return (await findJob(db, hotelId, language))!;
 }
 
+/** Seconds since the oldest job still to finish was queued (0 when none is): the queue's lag, for /metrics. */
+export async function oldestActiveJobSeconds(db: Database, now: Date): Promise<number> {
+  const [row] = rowsOf<{ oldest: string | Date | null }>(
+    await db.execute(sql`select min(requested_at) as oldest from ${translationJobs} where status = 'active'`),
+  );
+  return row?.oldest ? Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000) : 0;
+}
+
 /**
  * Takes the oldest active job nobody holds (no lease, or one that ran out: its instance stopped) for
  * `owner` until `leaseUntil`. SKIP LOCKED: two instances claiming at once get different jobs, or one none.

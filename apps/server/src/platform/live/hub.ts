@@ -140,6 +140,14 @@ export class LiveHub {
     return this.connections.size;
   }
 
+  /** Open sockets by channel name (guest, staff, booking, chat): the metrics read it at scrape time. */
+  countByChannel(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const { channel } of this.connections.values())
+      counts.set(channel.name, (counts.get(channel.name) ?? 0) + 1);
+    return counts;
+  }
+
   /** Takes over an accepted socket. Call synchronously in the upgrade handler so no message is missed. */
   add(socket: WebSocket, admitted: Admitted): LiveConnection {
     const connection = new LiveConnection(

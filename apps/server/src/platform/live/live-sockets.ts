@@ -50,6 +50,17 @@ export async function installLiveSockets(app: FastifyInstance, identities: LiveI
     maxSocketsPerStay: ctx.config.LIVE_MAX_SOCKETS_PER_STAY,
   });
   app.decorate('live', hub);
+  ctx.metrics.sampled(
+    'hotel_live_sockets',
+    'Live sockets open on this instance, by channel (guest, staff, booking, chat)',
+    ['channel'],
+    () => {
+      const counts = hub.countByChannel();
+      return ['guest', 'staff', 'booking', 'chat', ...counts.keys()]
+        .filter((name, index, names) => names.indexOf(name) === index)
+        .map((channel) => ({ labels: { channel }, value: counts.get(channel) ?? 0 }));
+    },
+  );
   app.decorate('liveChannels', builtInChannels());
   app.addHook('onClose', async () => hub.close());
   await app.register(liveRoutes, { identities });

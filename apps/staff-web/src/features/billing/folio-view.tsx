@@ -9,6 +9,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { useCan, useSignedInSession } from '../../lib/session.ts';
 import { DeskPaymentFields, type DeskPaymentMethod } from './desk-payment-fields.tsx';
+import { DeskPaymentForm } from './desk-payment-form.tsx';
 import { useFolio, useFolioMutations } from './use-folio.ts';
 
 /** A line's or payment's time in the hotel's time zone, as the desk reads it ("23 Nov, 22:09"). */
@@ -154,12 +155,10 @@ function Folio({ folio }: { folio: StaffFolio }) {
 
       <div className="grid gap-4 lg:grid-cols-2 print:hidden">
         {/* A refund owed outlives the stay: the money may go back by transfer days after check-out. */}
-        {folio.refund_due > 0 && <DeskSettlement folio={folio} money={money} direction="refund" />}
+        {folio.refund_due > 0 && <DeskRefund folio={folio} money={money} />}
         {!folio.checked_out && (
           <>
-            {folio.outstanding_total > 0 && (
-              <DeskSettlement folio={folio} money={money} direction="payment" />
-            )}
+            {folio.outstanding_total > 0 && <DeskPaymentForm folio={folio} money={money} />}
             {manager && <ManualCharge folio={folio} />}
             <CheckOut folio={folio} money={money} manager={manager} />
           </>
@@ -184,7 +183,9 @@ function LineRow({
   const { correct } = useFolioMutations(folio.stay_id);
   const when = useWhen();
   const [reason, setReason] = useState<string | null>(null);
-  const correctable = manager && line.kind !== 'reversal' && !line.reversed;
+  // A part payment is money the guest paid: it is not corrected away (a refund returns money).
+  const correctable =
+    manager && line.kind !== 'reversal' && line.kind !== 'payment_on_account' && !line.reversed;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reason?.trim())
@@ -202,9 +203,11 @@ function LineRow({
         </td>
         <td className="py-2 pe-3 text-sm">
           {t(
-            line.status === 'outstanding' && line.amount < 0
-              ? 'folio.lineStatus.credit'
-              : `folio.lineStatus.${line.status}`,
+            line.status === 'outstanding' && line.kind === 'payment_on_account'
+              ? 'folio.lineStatus.partPayment'
+              : line.status === 'outstanding' && line.amount < 0
+                ? 'folio.lineStatus.credit'
+                : `folio.lineStatus.${line.status}`,
           )}
         </td>
         <td className="py-2 text-end font-semibold tabular-nums">{money(line.amount)}</td>
@@ -311,50 +314,38 @@ function AnswerForm({ stayId, questionId }: { stayId: number; questionId: number
 }
 
 /**
- * Settles the folio at the desk, whichever way the money goes: the guest pays the outstanding balance, or the desk
- * returns the refund due. The amount is the one shown; the server refuses it if the folio changed meanwhile.
+ * The desk returns the refund due, all of it: the amount is the one shown; the server refuses it if the folio
+ * changed meanwhile. (Money the guest pays is DeskPaymentForm.)
  */
-function DeskSettlement({
-  folio,
-  money,
-  direction,
-}: {
-  folio: StaffFolio;
-  money: (amount: number) => string;
-  direction: 'payment' | 'refund';
-}) {
+function DeskRefund({ folio, money }: { folio: StaffFolio; money: (amount: number) => string }) {
   const { t } = useTranslation();
-  const { pay, refund } = useFolioMutations(folio.stay_id);
+  const { refund } = useFolioMutations(folio.stay_id);
   const [method, setMethod] = useState<DeskPaymentMethod>('card_terminal');
   const [reference, setReference] = useState('');
-  const refunding = direction === 'refund';
-  const settle = refunding ? refund : pay;
-  const amount = refunding ? folio.refund_due : folio.outstanding_total;
+  const amount = folio.refund_due;
   return (
     <form
       className="space-y-3 rounded-xl border border-line bg-surface-raised p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        settle.mutate(
+        refund.mutate(
           { method, amount, ...(reference.trim() && { reference: reference.trim() }) },
           { onSuccess: () => setReference('') },
         );
       }}
     >
-      <h2 className="text-lg font-bold">
-        {t(refunding ? 'folio.refundTitle' : 'folio.takePayment', { amount: money(amount) })}
-      </h2>
-      {refunding && <p className="text-ink-muted">{t('folio.refundIntro')}</p>}
+      <h2 className="text-lg font-bold">{t('folio.refundTitle', { amount: money(amount) })}</h2>
+      <p className="text-ink-muted">{t('folio.refundIntro')}</p>
       <DeskPaymentFields
-        methodLabel={t(refunding ? 'folio.refundMethodLabel' : 'folio.methodLabel')}
+        methodLabel={t('folio.refundMethodLabel')}
         method={method}
         onMethodChange={setMethod}
         reference={reference}
         onReferenceChange={setReference}
       />
-      {settle.error && <Notice tone="error">{errorText(settle.error, t('common.errorGeneric'))}</Notice>}
-      <Button type="submit" disabled={settle.isPending}>
-        {t(refunding ? 'folio.recordRefund' : 'folio.recordPayment', { amount: money(amount) })}
+      {refund.error && <Notice tone="error">{errorText(refund.error, t('common.errorGeneric'))}</Notice>}
+      <Button type="submit" disabled={refund.isPending}>
+        {t('folio.recordRefund', { amount: money(amount) })}
       </Button>
     </form>
   );

@@ -24,9 +24,14 @@ export function useFolioMutations(stayId: number) {
   const base = `/api/staff/stays/${stayId}/folio`;
   const store = (folio: StaffFolio) => queryClient.setQueryData([...BILLING_KEY, 'folio', stayId], folio);
   return {
+    /** A retry of one payment sends its first Idempotency-Key: the server takes it once. */
     pay: useMutation({
-      mutationFn: (input: DeskPaymentRequest) =>
-        api<StaffFolio>(`${base}/payments/`, { method: 'POST', body: input }),
+      mutationFn: ({ idempotencyKey, ...input }: DeskPaymentRequest & { idempotencyKey: string }) =>
+        api<StaffFolio>(`${base}/payments/`, {
+          method: 'POST',
+          body: input,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
       onSuccess: store,
     }),
     refund: useMutation({

@@ -48,7 +48,7 @@ export function setDeviceProof(
     httpOnly: true,
     sameSite: 'strict',
     secure: request.protocol === 'https',
-    path: request.url.split('?')[0] ?? '/',
+    path: request.routeOptions.url ?? '/',
     maxAge: MAX_AGE_SECONDS,
   });
 }

@@ -94,7 +94,12 @@ describe('staff sign-in throttling', () => {
     const first = await login(member.email, member.password, nat);
     expect(first.statusCode).toBe(200);
     const device = deviceCookie(first);
-    expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/);
+    const raw = [first.headers['set-cookie']].flat().map(String);
+    const setDevice = raw.find((cookie) => cookie.startsWith(`staff_device_${member.staffMemberId}=`));
+    expect(setDevice).toMatch(/HttpOnly/);
+    expect(setDevice).toMatch(/SameSite=Strict/);
+    expect(setDevice).toMatch(/Path=\/api\/staff\/login\/(;|$)/);
+    expect(setDevice).toMatch(/Max-Age=15552000/);
 
     // The attacker guesses at the member and sprays other accounts from the hotel's one address.
     for (let guess = 0; guess < 20; guess++) {

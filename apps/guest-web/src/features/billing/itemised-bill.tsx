@@ -32,11 +32,12 @@ export function ItemisedBill({ billing }: { billing: Billing }) {
 
 /**
  * A line's words as the guest reads them: a negative line not settled yet is money back to the guest (a credit,
- * taken off what they pay or returned by the desk), not something to pay.
+ * taken off what they pay or returned by the desk), not something to pay. A part payment at the desk is such a
+ * line, but it is money the guest paid: it reads as paid.
  */
 function statusKey(line: FolioLine) {
   if (line.status === 'refunded') return 'billing.status.refunded';
-  if (line.status === 'paid') return 'billing.status.paid';
+  if (line.status === 'paid' || line.kind === 'payment_on_account') return 'billing.status.paid';
   return line.amount < 0 ? 'billing.status.credit' : 'billing.status.outstanding';
 }
 

@@ -108,6 +108,13 @@ describe('Redis frozen for seconds, then resumed', () => {
     expect(await readiness(a)).toBe('ready');
     expect(await readiness(b)).toBe('ready');
 
+    // Once: the publish that timed out during the hang is carried out when Redis resumes, and the kept
+    // copy is sent too; the guest gets the event one time.
+    await client.expectNothing(
+      (m) => m.type === 'notification' && m.message === 'from B during the hang',
+      2_500,
+    );
+
     // Limits shared again: A's counts reach Redis, B reads them.
     const after = `after-${uniqueSuffix()}`;
     for (let event = 0; event < RULE.burst; event++) await a.ctx.limits.apply(after, RULE, 'hit');

@@ -13,15 +13,23 @@ export interface RedisEventBusOptions {
   maxBuffered?: number;
 }
 
-/** What travels on the channel: the event, who sent it, and whether the sender already delivered it. */
+/**
+ * What travels on the channel: the event, who sent it, whether the sender already delivered it, and
+ * the event's own id. A publish that timed out during a Redis hang may still be carried out when Redis
+ * resumes, and its kept copy is sent again: the id lets every instance deliver the event once.
+ */
 interface Envelope extends LiveEvent {
   origin: string;
+  /** Absent from an instance of an older version (rolling deploy): such events are not deduplicated. */
+  id?: string;
   deliveredAtOrigin?: true;
 }
 
 /** A reconnected instance resubscribes before the buffered events are sent, so it receives them too. */
 const FLUSH_DELAY_MS = 500;
 const DEFAULT_MAX_BUFFERED = 10_000;
+/** Event ids remembered to drop a second copy (well beyond what a few seconds of traffic publish). */
+const REMEMBERED_IDS = 10_000;
 
 /**
  * Every instance publishes to one Redis channel and delivers what it receives to its own listeners,
@@ -35,6 +43,8 @@ const DEFAULT_MAX_BUFFERED = 10_000;
 export class RedisEventBus extends InProcessEventBus {
   private readonly origin = randomBytes(8).toString('hex');
   private readonly buffered: Envelope[] = [];
+  private readonly delivered = new Set<string>();
+  private sequence = 0;
   private flushTimer: NodeJS.Timeout | undefined;
   private droppedWhileAway = 0;
 
@@ -75,7 +85,8 @@ export class RedisEventBus extends InProcessEventBus {
   }
 
   override async publish(event: LiveEvent): Promise<void> {
-    const envelope: Envelope = { ...event, origin: this.origin };
+    this.sequence += 1;
+    const envelope: Envelope = { ...event, origin: this.origin, id: `${this.origin}:${this.sequence}` };
     if (this.buffered.length === 0 && this.publisher.status === 'ready') {
       try {
         await this.publisher.publish(this.options.channel, JSON.stringify(envelope));
@@ -85,6 +96,7 @@ export class RedisEventBus extends InProcessEventBus {
       }
     }
     // Redis is away (or older events still wait, which must go first): deliver here, keep for the others.
+    this.firstTime(envelope.id);
     this.deliver(event);
     this.keep({ ...envelope, deliveredAtOrigin: true });
   }
@@ -100,8 +112,21 @@ export class RedisEventBus extends InProcessEventBus {
     const envelope = parseEnvelope(message);
     if (!envelope) return;
     if (envelope.deliveredAtOrigin && envelope.origin === this.origin) return;
-    const { origin: _origin, deliveredAtOrigin: _delivered, ...event } = envelope;
+    if (!this.firstTime(envelope.id)) return;
+    const { origin: _origin, id: _id, deliveredAtOrigin: _delivered, ...event } = envelope;
     this.deliver(event);
+  }
+
+  /** Remembers an event id; false when it was delivered here already. */
+  private firstTime(id: string | undefined): boolean {
+    if (id === undefined) return true;
+    if (this.delivered.has(id)) return false;
+    this.delivered.add(id);
+    if (this.delivered.size > REMEMBERED_IDS) {
+      const oldest = this.delivered.values().next().value;
+      if (oldest !== undefined) this.delivered.delete(oldest);
+    }
+    return true;
   }
 
   private keep(envelope: Envelope): void {
@@ -160,6 +185,7 @@ function parseEnvelope(message: string): Envelope | undefined {
   const wellFormed =
     typeof event.type === 'string' &&
     typeof event.origin === 'string' &&
+    (event.id === undefined || typeof event.id === 'string') &&
     Number.isInteger(event.hotelId) &&
     (event.stayId === null || Number.isInteger(event.stayId)) &&
     typeof event.payload === 'object' &&

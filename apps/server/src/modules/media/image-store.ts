@@ -3,6 +3,17 @@ import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@hotel/contracts/menu-admin';
 import { HttpError, badRequest } from '../../platform/http/errors.ts';
 import type { ImageBlobStore, StoredImage } from './blob-store.ts';
+import { DecodeQueue } from './decode-queue.ts';
+
+// Pictures are decoded once each and never again (the variants are stored): libvips's operation cache
+// would only keep decoded pixels alive after the upload. One libvips thread per decode, and one decode
+// at a time (below): memory for one picture, not for as many as arrive together.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** Uploads that may wait for their turn to be decoded before one is answered 503 "busy". */
+const MAX_WAITING_DECODES = 8;
+const decodes = new DecodeQueue(MAX_WAITING_DECODES);
 
 /**
  * What each kind of picture becomes. Dishes: the guest app shows them full width on a phone (cards,
@@ -40,7 +51,8 @@ export const tooLarge = () => new HttpError(413, IMAGE_ERRORS.size, 'image_too_l
 
 /**
  * Checks an upload (declared type, real format, size), resizes it to the purpose's variants and stores
- * them; returns the URL of the largest, which the guest app shows (the others share its name).
+ * them; returns the URL of the largest, which the guest app shows (the others share its name). The
+ * decoding waits for its turn (one at a time in this process); storing does not hold the turn.
  */
 export async function storeImage(
   store: ImageBlobStore,
@@ -50,20 +62,27 @@ export async function storeImage(
   if (!(IMAGE_TYPES as readonly string[]).includes(upload.mimetype))
     throw badRequest(IMAGE_ERRORS.type, 'image_type');
   if (upload.bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
+  const rows = await decodes.run(() => resizeToVariants(upload.bytes, purpose));
+  await store.put(rows);
+  return `${IMAGE_URL_PREFIX}${rows.at(-1)!.key}`;
+}
+
+/** The purpose's variants of one picture, smallest first (WebP); refuses what is not a picture. */
+async function resizeToVariants(bytes: Buffer, purpose: ImagePurpose): Promise<StoredImage[]> {
   let format: string | undefined;
   try {
-    format = (await sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
   } catch {
     throw badRequest(IMAGE_ERRORS.unreadable, 'image_unreadable');
   }
   // The declared type is the browser's guess from the file name; the bytes decide.
   if (!format || !SHARP_FORMATS.has(format)) throw badRequest(IMAGE_ERRORS.type, 'image_type');
-  const hash = createHash('sha256').update(upload.bytes).digest('hex').slice(0, 32);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   const rows: StoredImage[] = [];
   for (const variant of IMAGE_VARIANTS[purpose]) {
     let output: { data: Buffer; info: OutputInfo };
     try {
-      output = await sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize({ width: variant.width, height: variant.height, fit: variant.fit, withoutEnlargement: true })
         .webp({ quality: 80 })
@@ -79,6 +98,5 @@ export async function storeImage(
       bytes: output.data,
     });
   }
-  await store.put(rows);
-  return `${IMAGE_URL_PREFIX}${rows.at(-1)!.key}`;
+  return rows;
 }

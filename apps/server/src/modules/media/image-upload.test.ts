@@ -137,6 +137,41 @@ describe('POST /api/staff/menu/images/', () => {
     expect(forbidden.statusCode).toBe(403);
   });
 
+  it('decodes uploads that arrive together one at a time: a few wait their turn, beyond that 503 busy', async () => {
+    // Different pictures (content-addressed: the same one would be the same name).
+    const files = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        sharp({
+          create: { width: 4000, height: 3000, channels: 3, background: { r: index * 20, g: 90, b: 40 } },
+        })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    const responses = await Promise.all(
+      files.map((bytes, index) =>
+        upload(manager, { bytes, filename: `photo-${index}.jpg`, contentType: 'image/jpeg' }),
+      ),
+    );
+    const busy = responses.filter((response) => response.statusCode === 503);
+    const stored = responses.filter((response) => response.statusCode === 201);
+    expect(busy.length + stored.length).toBe(12);
+    // One decoding and eight waiting are served; the rest are told to come back.
+    expect(stored.length).toBeGreaterThanOrEqual(9);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    for (const response of busy) {
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toMatchObject({ code: 'image_busy' });
+    }
+    // And once the line has moved, the next upload is served.
+    const later = await upload(manager, {
+      bytes: files[0]!,
+      filename: 'again.jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(later.statusCode).toBe(201);
+  });
+
   it('answers 404 for an unknown image and 400 for a name that is not an image name', async () => {
     expect((await t.app.inject({ url: `/api/images/sized/${'0'.repeat(32)}-w800.webp` })).statusCode).toBe(
       404,

@@ -259,6 +259,32 @@ describe('role changes', () => {
     expect(after.json().code).toBe('permission_denied');
   });
 
+  it('tell every instance when kitchen places change, and not for a new name', async () => {
+    const hotel = await createTestHotel(t.ctx);
+    const manager = await createTestStaff(t.app, t.ctx, hotel.hotelId);
+    const cook = await createTestStaff(t.app, t.ctx, hotel.hotelId, 'kitchen');
+    const told: unknown[] = [];
+    const stop = t.ctx.bus.subscribe((event) => {
+      if (event.type === 'staff_update' && event.payload.action === 'access_changed')
+        told.push(event.payload.id);
+    });
+    try {
+      const patch = (payload: object) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/staff/accounts/${cook.staffMemberId}/`,
+          headers: auth(manager.token),
+          payload,
+        });
+      expect((await patch({ name: 'Chef' })).statusCode).toBe(200);
+      expect(told).toEqual([]);
+      expect((await patch({ location_scope: ['room_service'] })).statusCode).toBe(200);
+      expect(told).toEqual([cook.staffMemberId]);
+    } finally {
+      stop();
+    }
+  });
+
   it('apply at once on another instance too (told through the bus)', async () => {
     // A second instance: the same database and bus, its own session cache.
     const other: FastifyInstance = await buildApp({ ...t.ctx });

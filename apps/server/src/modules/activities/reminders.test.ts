@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bookingSetUp } from '../../../test/activity-fixtures.ts';
 import { zonedToInstant } from '../../platform/time.ts';
 import { notifications } from '../notifications/schema.ts';
-import { sendDueReminders } from './reminder-job.ts';
+import { Metrics } from '../../platform/metrics/metrics.ts';
+import { sendDueReminders, startReminderJob } from './reminder-job.ts';
 
 /*
  * Reminders are rows, not timers: an instance started later (a restart) finds what is due, and of two
@@ -83,5 +84,27 @@ describe('activity reminders', () => {
     at(zonedToInstant(tomorrow, '11:30:00', hotel.timezone));
     await sendDueReminders(first.ctx);
     expect(await reminders(hotel.stayId)).toHaveLength(before);
+  });
+
+  it('counts a failed round on /metrics (hotel_job_failures_total) and polls on', async () => {
+    const metrics = new Metrics();
+    const log = { warn: vi.fn() };
+    const stop = startReminderJob(
+      {
+        ...first.ctx,
+        metrics,
+        config: { ...first.ctx.config, ACTIVITY_REMINDER_POLL_SECONDS: 1 },
+        db: {
+          transaction: () => Promise.reject(new Error('database away')),
+        } as unknown as typeof first.ctx.db,
+      },
+      log,
+    );
+    try {
+      await vi.waitFor(() => expect(log.warn).toHaveBeenCalledTimes(2), { timeout: 5_000 });
+    } finally {
+      stop();
+    }
+    expect(await metrics.scrape()).toMatch(/^hotel_job_failures_total\{job="activity_reminders"\} 2$/m);
   });
 });

@@ -160,6 +160,22 @@ describe('content translation', () => {
     expect((await waitForJob(t, hotel.token, 'es')).at(-1)?.status).toBe('complete');
   });
 
+  it('counts a failed job on /metrics, beside the queue lag', async () => {
+    const scrape = async (metric: string) => {
+      const text = (await t.app.inject({ url: '/metrics' })).body;
+      const line = new RegExp(`^${metric}\\{job="content_translations"\\} (\\S+)$`, 'm').exec(text);
+      return line ? Number(line[1]) : undefined;
+    };
+    const before = await scrape('hotel_job_failures_total');
+    expect(before).toBeGreaterThanOrEqual(0);
+    expect(await scrape('hotel_job_lag_seconds')).toBeGreaterThanOrEqual(0);
+    const hotel = await hotelWithMenu(t);
+    fake.mode = 'error';
+    await translations(t, hotel.token, 'de');
+    expect((await waitForJob(t, hotel.token, 'de')).at(-1)?.status).toBe('error');
+    expect(await scrape('hotel_job_failures_total')).toBe(before! + 1);
+  });
+
   it('says none for the hotel’s own language and a language the provider lacks, and before login', async () => {
     const hotel = await hotelWithMenu(t);
     expect((await translations(t, hotel.token, 'en')).translation_status).toBe('none');

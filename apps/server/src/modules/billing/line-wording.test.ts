@@ -40,4 +40,11 @@ describe('wordBillLines', () => {
     const lines = [line(9, 'Correction: Order #3', { wording: 'correction', reversesChargeId: 4 })];
     expect(wordBillLines(lines, 'fr').get(9)).toBe('Correction: Order #3');
   });
+
+  it("words a part payment's credit line in every language, without a subject", () => {
+    const lines = [line(3, 'Part payment received', { wording: 'payment_on_account' })];
+    expect(wordBillLines(lines, 'en').get(3)).toBe('Part payment received');
+    expect(wordBillLines(lines, 'de').get(3)).toBe('Teilzahlung erhalten');
+    expect(wordBillLines(lines, 'ja').get(3)).toBe('一部お支払いを受領しました');
+  });
 });

@@ -32,6 +32,7 @@ const REDIS_URL = process.env.SMOKE_REDIS_URL ?? process.env.CI_REDIS_URL ?? 're
 const GRACE_SECONDS = 10;
 const TRICKLE_PER_SECOND = 10;
 const DEMO_STAFF = { email: 'staff@hotel-demo.test', password: 'demo-staff' };
+const METRICS_TOKEN = randomUUID();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (message: string) => console.log(`[smoke] ${message}`);
@@ -226,6 +227,7 @@ async function main(): Promise<void> {
       ALLOW_DEMO_PASSWORDS: 'true',
       LOG_LEVEL: 'warn',
       SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
+      METRICS_TOKEN,
       // The trickle is one guest ordering 10 a second: above a real guest's write limit.
       GUEST_WRITE_BURST: '10000',
       GUEST_WRITES_PER_MINUTE: '10000',
@@ -320,6 +322,35 @@ async function main(): Promise<void> {
     );
     check(true, "the staff board hears it on both instances' sockets and through the proxy");
     for (const board of boards) board.socket.close();
+
+    const traced = await fetch(`${proxyUrl}/api/hotels/HOTEL-DEMO/`, {
+      headers: { 'x-request-id': 'smoke-trace-1' },
+    });
+    const minted = await fetch(`${proxyUrl}/api/hotels/HOTEL-DEMO/`);
+    check(
+      traced.headers.get('x-request-id') === 'smoke-trace-1' &&
+        /^[\w.:-]{16,}$/.test(minted.headers.get('x-request-id') ?? ''),
+      "a client's X-Request-Id passes the proxy and comes back; without one, nginx makes one",
+    );
+    check(
+      (await fetch(`${proxyUrl}/metrics`)).status !== 200,
+      '/metrics is not served through the proxy without its token',
+    );
+    const scraped = await Promise.all(
+      instances.map(async (instance) => {
+        const response = await fetch(`${instance.url}/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        });
+        return response.status === 200 ? await response.text() : '';
+      }),
+    );
+    const ordersCounted = scraped
+      .flatMap((text) => [...text.matchAll(/^hotel_orders_placed_total(?:\{[^}]*\})? (\d+)/gm)])
+      .reduce((sum, match) => sum + Number(match[1]), 0);
+    check(
+      ordersCounted === 1,
+      `each instance's /metrics, with METRICS_TOKEN, counts the order once between them (${ordersCounted})`,
+    );
 
     // --- Rolling restart under a trickle of orders -------------------------------------------------------
     const { rows: before } = await pgQuery(databaseUrl.toString(), 'select count(*)::int as n from orders');

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { apiDocsServed, ConfigError, loadConfig, productionChecks } from './config.ts';
+import { apiDocsServed, CONFIG_VARIABLES, ConfigError, loadConfig, productionChecks } from './config.ts';
 
 describe('configuration', () => {
   it('runs with no variables at all, on the embedded database', () => {
@@ -141,5 +144,36 @@ describe('configuration', () => {
     expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).METRICS_TOKEN).toBe('a'.repeat(16));
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it here' })).toThrow(/METRICS_TOKEN/);
+  });
+});
+
+describe('the lists of variables', () => {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+  const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
+  const COMPOSE_ONLY = [
+    'POSTGRES_PASSWORD',
+    'MINIO_ROOT_USER',
+    'MINIO_ROOT_PASSWORD',
+    'NGINX_SITE',
+    'HTTP_PORT',
+    'HTTPS_PORT',
+  ];
+
+  it('.env.example names every variable the server reads exactly once, and nothing else', () => {
+    const named = [...read('.env.example').matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!);
+    const counts = new Map<string, number>();
+    for (const name of named) counts.set(name, (counts.get(name) ?? 0) + 1);
+    expect(CONFIG_VARIABLES.filter((name) => counts.get(name) !== 1)).toEqual([]);
+    expect(named.filter((name) => !CONFIG_VARIABLES.includes(name) && !COMPOSE_ONLY.includes(name))).toEqual(
+      [],
+    );
+  });
+
+  it('docs/configuration.md has one row for every variable the server reads', () => {
+    const rows = [...read('docs/configuration.md').matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map(
+      (match) => match[1]!,
+    );
+    expect(CONFIG_VARIABLES.filter((name) => rows.filter((row) => row === name).length !== 1)).toEqual([]);
+    expect(rows.filter((row) => !CONFIG_VARIABLES.includes(row))).toEqual([]);
   });
 });

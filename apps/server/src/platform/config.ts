@@ -279,6 +279,9 @@ export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PAYMENT_PRO
 
 export class ConfigError extends Error {}
 
+/** Every variable the server reads, in the schema's order (.env.example and docs/configuration.md list each once). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** Reads the environment once; empty strings count as unset. Throws naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(

@@ -1047,7 +1047,11 @@ beforeAll(async () => {
     headers: auth(payerToken),
     payload: { location: null, items: [{ dining_item: menu.item('Sundae').id, quantity: 1 }] },
   });
-  const link = await app.inject({ method: 'POST', url: '/api/guest/payment-link/', headers: auth(payerToken) });
+  const link = await app.inject({
+    method: 'POST',
+    url: '/api/guest/payment-link/',
+    headers: auth(payerToken),
+  });
   const translationReport = await app.inject({
     method: 'POST',
     url: '/api/translations/reports/',

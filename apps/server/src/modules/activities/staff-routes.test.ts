@@ -198,7 +198,11 @@ describe('staff changes to a booking', () => {
     const { token, book, valid, patch } = await setUp({ prepayment_required: true });
     const booking = (await book(valid())).json<ActivityBooking>();
     // The guest pays the bill on the built-in payment page before the desk gets to the booking.
-    const link = await t.app.inject({ method: 'POST', url: '/api/guest/payment-link/', headers: auth(token) });
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/payment-link/',
+      headers: auth(token),
+    });
     expect(link.statusCode).toBe(200);
     const paid = await t.app.inject({
       method: 'POST',

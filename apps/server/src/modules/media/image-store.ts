@@ -78,18 +78,31 @@ async function resizeToVariants(bytes: Buffer, purpose: ImagePurpose): Promise<S
   // The declared type is the browser's guess from the file name; the bytes decide.
   if (!format || !SHARP_FORMATS.has(format)) throw badRequest(IMAGE_ERRORS.type, 'image_type');
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  // Decoded once: the largest variant's pixels (the list is smallest first), from which every variant
+  // is encoded; the upload's own pixels are freed as soon as that one resize is done.
+  const variants = IMAGE_VARIANTS[purpose];
+  const largest = variants.at(-1)!;
+  let pixels: { data: Buffer; info: OutputInfo };
+  try {
+    pixels = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: largest.width, height: largest.height, fit: largest.fit, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw badRequest(IMAGE_ERRORS.unreadable, 'image_unreadable');
+  }
+  const raw = {
+    width: pixels.info.width,
+    height: pixels.info.height,
+    channels: pixels.info.channels as 1 | 2 | 3 | 4,
+  };
   const rows: StoredImage[] = [];
-  for (const variant of IMAGE_VARIANTS[purpose]) {
-    let output: { data: Buffer; info: OutputInfo };
-    try {
-      output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize({ width: variant.width, height: variant.height, fit: variant.fit, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-    } catch {
-      throw badRequest(IMAGE_ERRORS.unreadable, 'image_unreadable');
-    }
+  for (const variant of variants) {
+    const output = await sharp(pixels.data, { raw })
+      .resize({ width: variant.width, height: variant.height, fit: variant.fit, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
     rows.push({
       key: `${hash}-${variant.name}.webp`,
       contentType: 'image/webp',

@@ -228,6 +228,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
       METRICS_TOKEN,
+      MALLOC_ARENA_MAX: '2', // as the Dockerfile sets it
       // The trickle is one guest ordering 10 a second: above a real guest's write limit.
       GUEST_WRITE_BURST: '10000',
       GUEST_WRITES_PER_MINUTE: '10000',

@@ -24,8 +24,8 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
-# Fewer glibc malloc arenas: the memory a large picture's decode used is given back (4 parallel 39.7 MP PNGs:
-# 301 MB at peak, 262 MB after with it, 215 MB 20 s later without; docs/reliability.md).
+# Fewer glibc malloc arenas, so a large picture's decode holds less memory (4 parallel 39.7 MP PNG uploads,
+# one run: peak 262 MB with it, 301 MB without; docs/reliability.md).
 ENV MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build --chown=root:root /app /app

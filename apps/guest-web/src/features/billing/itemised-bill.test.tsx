@@ -42,5 +42,8 @@ describe('the itemised bill', () => {
     expect(within(part!).getByText(/· Paid$/)).toBeTruthy();
     expect(within(part!).queryByText(/Credit to you/)).toBeNull();
     expect(within(part!).getByText('−Rp5,000,000.00')).toBeTruthy();
+    // Money the guest handed over is no charge to question; the charge itself is.
+    expect(within(part!).queryByRole('button', { name: /Question this charge/ })).toBeNull();
+    expect(within(charge!).getByRole('button', { name: /Question this charge/ })).toBeTruthy();
   });
 });

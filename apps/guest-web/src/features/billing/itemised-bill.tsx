@@ -96,7 +96,7 @@ function BillLine({ line, billing }: { line: FolioLine; billing: Billing }) {
       ))}
       {asking ? (
         <QuestionForm lineId={line.id} onDone={() => setAsking(false)} />
-      ) : open ? null : (
+      ) : open || line.kind === 'payment_on_account' ? null : (
         <button
           type="button"
           className="self-start text-sm font-semibold text-brand-ink underline underline-offset-4"

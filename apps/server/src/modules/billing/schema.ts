@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PaymentMethod } from '@hotel/contracts/billing';
+import { FOLIO_LINE_KINDS, type PaymentMethod } from '@hotel/contracts/billing';
 import type { BillLineWording } from './line-wording.ts';
 import { hotels } from '../hotels/schema.ts';
 import { staffMembers } from '../staff/schema.ts';
@@ -10,14 +10,7 @@ import { stays } from '../stays/schema.ts';
  * What a folio line comes from. A reversal points at the line it cancels out (reversesChargeId). A payment on
  * account is the credit of a part payment the desk took: a negative line left open (folio.ts).
  */
-export const CHARGE_SOURCES = [
-  'order',
-  'activity_booking',
-  'manual',
-  'reversal',
-  'payment_on_account',
-] as const;
-export type ChargeSource = (typeof CHARGE_SOURCES)[number];
+export type ChargeSource = (typeof FOLIO_LINE_KINDS)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'superseded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

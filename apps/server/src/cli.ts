@@ -6,7 +6,7 @@ import { createContext } from './platform/create-context.ts';
 import { upsertHotel, findHotelByUniqueId } from './modules/hotels/index.ts';
 import { registerModuleHooks } from './module-hooks.ts';
 import { ensureRoom, checkIn } from './modules/stays/index.ts';
-import { upsertStaffMember } from './modules/staff/index.ts';
+import { addStaffMember, resetStaffPassword } from './modules/staff/index.ts';
 import { expandRoomRange, roomNumber } from '@hotel/contracts/rooms';
 import { stayCreate } from '@hotel/contracts/stays';
 import { seedDemo } from './seed/demo-seed.ts';
@@ -22,7 +22,10 @@ const USAGE = `Usage: npm run cli -- <command> [options]   (in the image: node a
   check-in     --hotel HOTEL-X --room 12 --family-name Smith --from YYYY-MM-DD --to YYYY-MM-DD [--language en]
                (the room must exist; a stay overlapping another in the room is refused)
   add-staff    --hotel HOTEL-X --email a@b.c --name "Name" --password secret [--role manager|front_desk|kitchen|housekeeping]
-               (the first account of a hotel should be a manager: it adds the others in the staff console)
+               (the first account of a hotel should be a manager: it adds the others in the staff console;
+               an email that already has an account is refused, naming its hotel: nothing is moved)
+  reset-password --email a@b.c   a new password for that staff account, printed once (its sessions end,
+               its sign-in pauses are over); they change it under My account
   migrate      bring the database's schema up to date and exit (a deploy step before instances start;
                each instance also does it at start-up, one at a time under a lock)
   seed-demo    load (or refresh) the two demo hotels, on any database
@@ -129,14 +132,25 @@ async function run(): Promise<string> {
         if (!role.success) throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
         if (required('password').length < STAFF_PASSWORD_MIN_LENGTH)
           throw new Error(`--password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`);
-        await upsertStaffMember(db, {
+        await addStaffMember(db, {
           hotelId: await hotelIdOf(required('hotel')),
           email: required('email'),
           name: required('name'),
           password: required('password'),
           role: role.data,
         });
-        return `Staff member ${required('email')} saved as ${role.data}. Sign in at /staff/.`;
+        return `Staff account ${required('email')} created as ${role.data} of ${required('hotel')}. Sign in at /staff/.`;
+      }
+      case 'reset-password': {
+        const quiet = {
+          warn: (details: object, message?: string) => console.warn(message ?? details),
+          info: () => {},
+        };
+        const reset = await resetStaffPassword(owned.ctx, required('email'), quiet);
+        return (
+          `New password for ${required('email')} (${reset.role}, ${reset.hotelUniqueId}): ${reset.password}\n` +
+          'Give it to them in person; they change it under My account. Their open sessions have ended.'
+        );
       }
       case 'migrate': {
         // createContext has applied every committed migration by now.

@@ -28,7 +28,7 @@ export async function findStaffWithDemoPasswords(db: Database): Promise<string[]
 export function demoPasswordRefusal(accounts: string[]): string {
   return (
     `Refusing to start in production: these staff accounts still have the demo password, which is ` +
-    `published: ${accounts.join(', ')}.\nSet new passwords (npm run cli -- add-staff … --password …, or the ` +
+    `published: ${accounts.join(', ')}.\nSet new passwords (npm run cli -- reset-password --email …, or the ` +
     `console's account screen), deactivate them, or set ALLOW_DEMO_PASSWORDS=true if this is a demo.`
   );
 }

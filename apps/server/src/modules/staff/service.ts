@@ -313,12 +313,26 @@ export async function resetPassword(
   newPassword: string,
   log: Log,
 ) {
-  const updated = await updateStaffMember(ctx.db, staff.hotelId, staffMemberId, {
+  return setAccountPassword(ctx, staff.hotelId, staffMemberId, newPassword, log);
+}
+
+/**
+ * A new password for one account of a hotel (a manager's reset, the CLI's reset-password): its sessions end on
+ * every instance and its sign-in pauses are over.
+ */
+export async function setAccountPassword(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'now'>,
+  hotelId: number,
+  staffMemberId: number,
+  newPassword: string,
+  log: Log,
+) {
+  const updated = await updateStaffMember(ctx.db, hotelId, staffMemberId, {
     passwordHash: await hashPassword(newPassword),
   });
   if (!updated) throw notFound(ACCOUNT_NOT_FOUND);
   const ended = await revokeSessionsOfMember(ctx.db, staffMemberId, ctx.now());
-  await endSessions(ctx, staff.hotelId, ended, log);
+  await endSessions(ctx, hotelId, ended, log);
   // Its sign-in counts start afresh (they carry the password's generation); the pauses are over.
   await clearSignInLockouts(ctx.db, { staffMemberId, kinds: ACCOUNT_LOCKOUT_KINDS }, ctx.now());
   return toStaffMember(updated);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { FOLIO_LINE_KINDS } from '@hotel/contracts/billing';
-import { type PaymentMethod } from '@hotel/contracts/billing';
+import type { FOLIO_LINE_KINDS, PaymentMethod } from '@hotel/contracts/billing';
 import type { BillLineWording } from './line-wording.ts';
 import { hotels } from '../hotels/schema.ts';
 import { staffMembers } from '../staff/schema.ts';

@@ -88,7 +88,7 @@ export class StaffLoginThrottle {
       },
       {
         kind: 'account_unknown_devices',
-        key: `staff-account:${account}`,
+        key: this.unknownDevicesKey(attempt),
         rule: this.unknownDevicesRule,
         address: null,
       },
@@ -103,6 +103,10 @@ export class StaffLoginThrottle {
 
   private pairKey(attempt: Pick<SignInAttempt, 'email' | 'account'>, address: string): string {
     return `staff-pair:${this.accountKey(attempt)}:${address}`;
+  }
+
+  private unknownDevicesKey(attempt: Pick<SignInAttempt, 'email' | 'account'>): string {
+    return `staff-account:${this.accountKey(attempt)}`;
   }
 
   private addressKey(address: string): string {
@@ -134,9 +138,12 @@ export class StaffLoginThrottle {
     attempt: SignInAttempt,
     log: Pick<FastifyBaseLogger, 'warn'>,
   ): Promise<StartedLockout[]> {
+    const buckets = this.buckets(attempt);
+    // The counts are independent: one round of the store for all of them, not one after another.
+    const waits = await Promise.all(buckets.map((bucket) => this.hitStartsLockOut(bucket.key, bucket.rule)));
     const started: StartedLockout[] = [];
-    for (const bucket of this.buckets(attempt)) {
-      const waitMs = await this.hitStartsLockOut(bucket.key, bucket.rule);
+    for (const [index, bucket] of buckets.entries()) {
+      const waitMs = waits[index]!;
       if (waitMs === 0) continue;
       log.warn(
         { email: attempt.email, address: attempt.address, kind: bucket.kind, waitMs },
@@ -146,7 +153,7 @@ export class StaffLoginThrottle {
       if (bucket.kind === 'device') continue;
       started.push({
         kind: bucket.kind,
-        address: bucket.kind === 'account_unknown_devices' ? null : attempt.address,
+        address: bucket.address,
         failures: bucket.rule.burst,
         waitMs,
       });
@@ -170,7 +177,7 @@ export class StaffLoginThrottle {
       lockout.kind === 'address'
         ? this.addressKey(lockout.address ?? '')
         : lockout.kind === 'account_unknown_devices'
-          ? `staff-account:${this.accountKey(attempt)}`
+          ? this.unknownDevicesKey(attempt)
           : this.pairKey(attempt, lockout.address ?? '');
     await this.ctx.limits.reset(key);
   }

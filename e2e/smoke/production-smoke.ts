@@ -21,7 +21,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { WebSocket } from 'ws';
-import { freePort } from '../support/product-server.ts';
+import { staffLogin } from '../support/api.ts';
+import { freePort, loginDemoGuest } from '../support/product-server.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN_DATABASE_URL =
@@ -31,7 +32,6 @@ const ADMIN_DATABASE_URL =
 const REDIS_URL = process.env.SMOKE_REDIS_URL ?? process.env.CI_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GRACE_SECONDS = 10;
 const TRICKLE_PER_SECOND = 10;
-const DEMO_STAFF = { email: 'staff@hotel-demo.test', password: 'demo-staff' };
 const METRICS_TOKEN = randomUUID();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -269,18 +269,11 @@ async function main(): Promise<void> {
     const consolePage = await fetch(`${proxyUrl}/staff/`);
     check(consolePage.status === 200, 'the staff console is served under /staff/');
 
-    const login = await api<{ token: string }>(proxyUrl, '/api/guest-login/', {
-      method: 'POST',
-      body: { room: '101', family_name: 'Tanaka', hotel_unique_id: 'HOTEL-DEMO' },
-    });
-    check(login.status === 200 && login.body.token, 'guest login (room 101, Tanaka)');
-    const guest = login.body.token;
-    const staffLogin = await api<{ token: string }>(proxyUrl, '/api/staff/login/', {
-      method: 'POST',
-      body: DEMO_STAFF,
-    });
-    check(staffLogin.status === 200, 'staff sign-in');
-    const staff = staffLogin.body.token;
+    // Both throw, naming the answer, when the login fails.
+    const guest = await loginDemoGuest(proxyUrl);
+    check(guest, 'guest login (room 101, Tanaka)');
+    const staff = await staffLogin(proxyUrl);
+    check(staff, 'staff sign-in');
 
     const items = await api<{ id: number; options: { required: boolean }[] }[]>(
       proxyUrl,

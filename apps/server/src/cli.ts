@@ -3,10 +3,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadEnvFile } from './platform/config.ts';
 import { createContext } from './platform/create-context.ts';
-import { upsertHotel, findHotelByUniqueId } from './modules/hotels/index.ts';
+import { upsertHotel, findHotelByUniqueId, listHotels } from './modules/hotels/index.ts';
 import { registerModuleHooks } from './module-hooks.ts';
 import { ensureRoom, checkIn } from './modules/stays/index.ts';
-import { addStaffMember, resetStaffPassword } from './modules/staff/index.ts';
+import {
+  addStaffMember,
+  deactivateStaffMember,
+  listStaffOfHotel,
+  resetStaffPassword,
+} from './modules/staff/index.ts';
 import { expandRoomRange, roomNumber } from '@hotel/contracts/rooms';
 import { stayCreate } from '@hotel/contracts/stays';
 import { seedDemo } from './seed/demo-seed.ts';
@@ -21,11 +26,16 @@ const USAGE = `Usage: npm run cli -- <command> [options]   (in the image: node a
                (with --to: every room from --room to --to, e.g. 101 to 130; rooms that exist are kept)
   check-in     --hotel HOTEL-X --room 12 --family-name Smith --from YYYY-MM-DD --to YYYY-MM-DD [--language en]
                (the room must exist; a stay overlapping another in the room is refused)
+  list-hotels  every hotel: id, name, time zone, currency, staff
   add-staff    --hotel HOTEL-X --email a@b.c --name "Name" --password secret [--role manager|front_desk|kitchen|housekeeping]
                (the first account of a hotel should be a manager: it adds the others in the staff console;
-               an email that already has an account is refused, naming its hotel: nothing is moved)
-  reset-password --email a@b.c   a new password for that staff account, printed once (its sessions end,
-               its sign-in pauses are over); they change it under My account
+               an email that already has an account — another hotel of the group — is added to this hotel
+               too, its name and password unchanged: it says so; nothing is ever moved)
+  list-staff   --hotel HOTEL-X   the hotel's staff: email, name, role, active
+  deactivate-staff --hotel HOTEL-X --email a@b.c   they can no longer work in that hotel (sessions there end);
+               their other hotels are untouched; the hotel's last active manager is refused
+  reset-password --email a@b.c   a new password for that person, printed once (their sessions end in every
+               hotel, their sign-in pauses are over); they change it under My account
   migrate      bring the database's schema up to date and exit (a deploy step before instances start;
                each instance also does it at start-up, one at a time under a lock)
   seed-demo    load (or refresh) the two demo hotels, on any database
@@ -65,6 +75,25 @@ function required(name: keyof typeof values): string {
   const value = values[name];
   if (typeof value !== 'string' || !value.trim()) throw new Error(`--${name} is required.\n\n${USAGE}`);
   return value.trim();
+}
+
+/** Services log through this outside a server: warnings to stderr, the rest nowhere. */
+const quietLog = {
+  warn: (details: object, message?: string) => console.warn(message ?? details),
+  info: () => {},
+};
+
+/** Rows in aligned columns, for a person reading a terminal. */
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
 }
 
 const asFlag = (value: string | undefined) => (value === undefined ? undefined : value === 'true');
@@ -132,23 +161,53 @@ async function run(): Promise<string> {
         if (!role.success) throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
         if (required('password').length < STAFF_PASSWORD_MIN_LENGTH)
           throw new Error(`--password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`);
-        await addStaffMember(db, {
+        return addStaffMember(db, {
           hotelId: await hotelIdOf(required('hotel')),
+          hotelUniqueId: required('hotel'),
           email: required('email'),
           name: required('name'),
           password: required('password'),
           role: role.data,
         });
-        return `Staff account ${required('email')} created as ${role.data} of ${required('hotel')}. Sign in at /staff/.`;
+      }
+      case 'list-hotels': {
+        const hotels = await listHotels(db);
+        if (hotels.length === 0) return 'No hotels yet. Create one with create-hotel.';
+        const rows = [];
+        for (const hotel of hotels) {
+          const active = (await listStaffOfHotel(db, hotel.id)).filter((member) => member.active);
+          rows.push([hotel.uniqueId, hotel.name, hotel.timezone, hotel.currencyCode, String(active.length)]);
+        }
+        return table(['ID', 'NAME', 'TIME ZONE', 'CURRENCY', 'ACTIVE STAFF'], rows);
+      }
+      case 'list-staff': {
+        const staff = await listStaffOfHotel(db, await hotelIdOf(required('hotel')));
+        if (staff.length === 0) return `${required('hotel')} has no staff yet. Add one with add-staff.`;
+        return table(
+          ['EMAIL', 'NAME', 'ROLE', 'STATE'],
+          staff.map((member) => [
+            member.email,
+            member.name,
+            member.role,
+            member.active ? 'active' : 'deactivated',
+          ]),
+        );
+      }
+      case 'deactivate-staff': {
+        const result = await deactivateStaffMember(
+          owned.ctx,
+          await hotelIdOf(required('hotel')),
+          required('email'),
+          quietLog,
+        );
+        return result.alreadyInactive
+          ? `${required('email')} was already deactivated at ${required('hotel')}. Nothing was changed.`
+          : `${required('email')} can no longer work at ${required('hotel')}; their sessions there have ended. Their other hotels are unchanged.`;
       }
       case 'reset-password': {
-        const quiet = {
-          warn: (details: object, message?: string) => console.warn(message ?? details),
-          info: () => {},
-        };
-        const reset = await resetStaffPassword(owned.ctx, required('email'), quiet);
+        const reset = await resetStaffPassword(owned.ctx, required('email'), quietLog);
         return (
-          `New password for ${required('email')} (${reset.role}, ${reset.hotelUniqueId}): ${reset.password}\n` +
+          `New password for ${required('email')} (${reset.hotels.join(', ')}): ${reset.password}\n` +
           'Give it to them in person; they change it under My account. Their open sessions have ended.'
         );
       }

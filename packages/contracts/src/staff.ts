@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userText, recordId } from './common.ts';
+import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 import { STAFF_TOPICS, type StaffTopic, type StaffUpdateMessage } from './live-messages.ts';
 
 export {
@@ -37,6 +38,10 @@ export const ROLE_PERMISSIONS = {
   'content.edit': ['manager'],
   'settings.edit': ['manager'],
   'staff.manage': ['manager'],
+  /** The audit log: read, filter, export. */
+  'audit.view': ['manager'],
+  /** A stay's personal data: export it for the guest, erase it (docs/privacy.md). */
+  'guest_data.manage': ['manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof ROLE_PERMISSIONS;
 export const STAFF_PERMISSIONS = Object.keys(ROLE_PERMISSIONS) as StaffPermission[];
@@ -70,6 +75,10 @@ export const staffLoginRequest = z.object({
 });
 export type StaffLoginRequest = z.infer<typeof staffLoginRequest>;
 
+/**
+ * A member of the hotel (decision 0153): `id` is the membership here (what the account routes name); email,
+ * name and password belong to the person's account, which may work for other hotels of the group too.
+ */
 export const staffMember = z.object({
   id: z.number(),
   email: z.string(),
@@ -79,6 +88,14 @@ export const staffMember = z.object({
   location_scope: locationScope,
 });
 export type StaffMember = z.infer<typeof staffMember>;
+
+/** A hotel the signed-in person works for (active membership): the console's hotel switcher lists these. */
+export const staffHotelChoice = z.object({
+  unique_id: z.string(),
+  name: z.string(),
+  role: staffRole,
+});
+export type StaffHotelChoice = z.infer<typeof staffHotelChoice>;
 
 export const staffSessionHotel = z.object({
   unique_id: z.string(),
@@ -95,7 +112,11 @@ export const staffSessionHotel = z.object({
 /** GET /api/staff/session/ and the login answer: who is signed in, what they may do, the CSRF token. */
 export const staffSessionResponse = z.object({
   staff: staffMember,
+  /** The console's language chosen for this account (a code of the language list); null: the browser's. */
+  language: z.string().nullable(),
   hotel: staffSessionHotel,
+  /** Every hotel the person may switch to, this one included, by name. */
+  hotels: z.array(staffHotelChoice),
   permissions: z.array(z.enum(STAFF_PERMISSIONS as [StaffPermission, ...StaffPermission[]])),
   csrf_token: z.string(),
   expires_at: z.string(),
@@ -112,6 +133,14 @@ export const staffLoginResponse = staffSessionResponse.extend({
 });
 export type StaffLoginResponse = z.infer<typeof staffLoginResponse>;
 
+/** POST /api/staff/session/hotel/: work in another of one's hotels (a new session there; this one ends). */
+export const staffHotelSwitch = z.object({ hotel_unique_id: z.string().min(1).max(50) });
+
+/** PATCH /api/staff/me/: the person's own preferences. */
+export const staffPreferencesUpdate = z.object({
+  language: z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]).nullable(),
+});
+
 export const STAFF_PASSWORD_MIN_LENGTH = 10;
 const newPassword = z
   .string({ error: 'Password is required' })
@@ -125,14 +154,22 @@ export const passwordChangeRequest = z.object({
 
 export const passwordResetRequest = z.object({ new_password: newPassword });
 
+/**
+ * Adds a member: a new account for a new email (name and password required), or, for a person who works for
+ * another hotel of the group, a membership of their existing account — whose name and password stay theirs.
+ */
 export const staffAccountCreate = z.object({
   email: z.string().trim().toLowerCase().email('A valid email is required').max(254),
   name: userText('Name', { max: 100 }),
   role: staffRole,
-  password: newPassword,
+  password: newPassword.optional(),
   location_scope: locationScope.default(null),
 });
 export type StaffAccountCreate = z.infer<typeof staffAccountCreate>;
+
+/** What adding did: `existing_account` says the email's account was added here, its password unchanged. */
+export const staffAccountCreated = staffMember.extend({ existing_account: z.boolean() });
+export type StaffAccountCreated = z.infer<typeof staffAccountCreated>;
 
 export const staffAccountUpdate = z
   .object({

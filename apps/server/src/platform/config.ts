@@ -204,6 +204,21 @@ const envSchema = z
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** How long a signed webhook stays valid (Stripe's default 300 s): an older replay is refused. */
     STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+    /**
+     * Seals secrets stored in the database (a hotel's own Stripe keys, decision 0154): 32 bytes as 64 hex
+     * characters. Without it per-hotel payment keys cannot be saved; the instance's STRIPE_* apply.
+     */
+    SETTINGS_ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes as 64 hex characters (openssl rand -hex 32)')
+      .optional(),
+    /** How long the audit log keeps an entry (docs/audit.md); older entries are deleted daily. */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+    /**
+     * Days after check-out when a stay's personal data is erased automatically (docs/privacy.md); 0 keeps
+     * it until someone erases it.
+     */
+    GUEST_DATA_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(365),
     /** How long before an activity starts its reminder notification goes out; 0 sends none. */
     ACTIVITY_REMINDER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     /** How often each instance looks for due reminders; 0 stops this instance from sending them. */

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/database/database.ts';
 import { verifyPassword } from '../platform/security/passwords.ts';
-import { staffMembers } from '../modules/staff/schema.ts';
+import { listAccountsThatCanSignIn } from '../modules/staff/index.ts';
 import { DEMO_STAFF_PASSWORD } from './demo-seed.ts';
 
 /** Passwords printed in the README and by `npm start`: no real hotel may keep one. */
@@ -9,10 +8,7 @@ export const KNOWN_DEMO_PASSWORDS = [DEMO_STAFF_PASSWORD] as const;
 
 /** The active staff accounts whose password is one of the known demo passwords. */
 export async function findStaffWithDemoPasswords(db: Database): Promise<string[]> {
-  const accounts = await db
-    .select({ email: staffMembers.email, passwordHash: staffMembers.passwordHash })
-    .from(staffMembers)
-    .where(eq(staffMembers.active, true));
+  const accounts = await listAccountsThatCanSignIn(db);
   const found: string[] = [];
   for (const account of accounts) {
     for (const password of KNOWN_DEMO_PASSWORDS)

@@ -21,7 +21,10 @@ export const DEMO_LOGINS = [
   { hotel: 'HOTEL-SEA', room: '202', familyName: 'Garcia' },
 ] as const;
 
-/** One account per role at the demo hotel, so each role's console can be tried; a manager at the other. */
+/**
+ * One account per role at the demo hotel, so each role's console can be tried; a manager at the other; and a
+ * group manager who works for both (one account, two memberships: the console's hotel switcher).
+ */
 export const DEMO_STAFF = [
   { hotel: 'HOTEL-DEMO', email: 'staff@hotel-demo.test', name: 'Mali Manager', role: 'manager' },
   { hotel: 'HOTEL-DEMO', email: 'desk@hotel-demo.test', name: 'Dao Front Desk', role: 'front_desk' },
@@ -33,6 +36,8 @@ export const DEMO_STAFF = [
     role: 'housekeeping',
   },
   { hotel: 'HOTEL-SEA', email: 'staff@hotel-sea.test', name: 'Sol Manager', role: 'manager' },
+  { hotel: 'HOTEL-DEMO', email: 'group@hotel-demo.test', name: 'Gita Group Manager', role: 'manager' },
+  { hotel: 'HOTEL-SEA', email: 'group@hotel-demo.test', name: 'Gita Group Manager', role: 'manager' },
 ] as const satisfies readonly { hotel: string; email: string; name: string; role: StaffRole }[];
 
 export interface DemoHotelIds {

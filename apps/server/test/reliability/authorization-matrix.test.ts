@@ -10,7 +10,11 @@ import { uploadedImages } from '../../src/modules/content/schema.ts';
 import { addDays } from '../../src/platform/time.ts';
 import { notifyGuest } from '../../src/modules/notifications/service.ts';
 import type { StaffGuard } from '../../src/modules/staff/guard.ts';
-import { listActiveSignInLockouts, recordSignInLockout } from '../../src/modules/staff/repository.ts';
+import {
+  findStaffMember,
+  listActiveSignInLockouts,
+  recordSignInLockout,
+} from '../../src/modules/staff/repository.ts';
 import { tomorrowIn } from '../activity-fixtures.ts';
 import { createMenuFixture, type MenuFixture } from '../dining-fixtures.ts';
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../open-meteo-server.ts';
@@ -1214,9 +1218,9 @@ async function createEditorRecords(
 
 /** A sign-in pause of the own hotel's account, as repeated failures would record it. */
 async function pausedSignIn(w: World): Promise<number> {
+  const member = await findStaffMember(t.ctx.db, w.own.hotelId, w.hotelStaffAccountId);
   const lockout = {
-    hotelId: w.own.hotelId,
-    staffMemberId: w.hotelStaffAccountId,
+    staffAccountId: member!.accountId,
     kind: 'account_and_address' as const,
     address: '198.51.100.7',
     failures: 10,
@@ -1224,7 +1228,7 @@ async function pausedSignIn(w: World): Promise<number> {
   };
   await recordSignInLockout(t.ctx.db, lockout, new Date());
   const [paused] = await listActiveSignInLockouts(t.ctx.db, w.own.hotelId, new Date());
-  return paused!.id;
+  return paused!.lockout.id;
 }
 
 /** "GET /api/x/" as the matrix names routes; HEAD twins of GET routes are Fastify's and not listed. */

@@ -4,6 +4,7 @@ import { permissionsOfRole, type StaffRole, type StaffSessionResponse } from '@h
 export function staffSessionOf(role: StaffRole): StaffSessionResponse {
   return {
     staff: { id: 1, email: 'a@b.test', name: 'Pat', role, active: true, location_scope: null },
+    language: null,
     hotel: {
       unique_id: 'HOTEL-DEMO',
       name: 'Demo Riverside Hotel',
@@ -14,6 +15,7 @@ export function staffSessionOf(role: StaffRole): StaffSessionResponse {
       request_realert_seconds: 30,
       order_lead_minutes: 30,
     },
+    hotels: [{ unique_id: 'HOTEL-DEMO', name: 'Demo Riverside Hotel', role }],
     permissions: permissionsOfRole(role),
     csrf_token: 'csrf',
     expires_at: new Date(Date.now() + 3_600_000).toISOString(),

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@hotel/contracts/billing';
 import type { Database } from '../../platform/database/database.ts';
 import { insertIdempotencyKey, type IdempotencyClaim } from '../../platform/idempotency/repository.ts';
-import { staffMembers } from '../staff/schema.ts';
+import { staffMemberNameOf } from '../staff/index.ts';
 import { stays } from '../stays/schema.ts';
 import { rooms } from '../stays/schema.ts';
 import type { BillLineWording } from './line-wording.ts';
@@ -167,9 +167,8 @@ export async function finishPayment(
 
 export async function listCompletedPayments(db: Database, scope: FolioScope) {
   return db
-    .select({ payment: payments, recordedBy: staffMembers.name })
+    .select({ payment: payments, recordedBy: staffMemberNameOf(payments.recordedByStaffId) })
     .from(payments)
-    .leftJoin(staffMembers, eq(staffMembers.id, payments.recordedByStaffId))
     .where(
       and(
         eq(payments.hotelId, scope.hotelId),

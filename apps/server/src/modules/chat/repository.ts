@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChatSenderType, ChatStatus } from '@hotel/contracts/chat';
 import type { Database } from '../../platform/database/database.ts';
 import { insertIdempotencyKey, type IdempotencyClaim } from '../../platform/idempotency/repository.ts';
-import { staffMembers } from '../staff/schema.ts';
+import { staffMemberNameOf } from '../staff/index.ts';
 import { stays } from '../stays/schema.ts';
 import { hotels } from '../hotels/schema.ts';
 import { locations } from '../dining/schema.ts';
@@ -248,13 +248,12 @@ export async function listStaffConversations(
       room: rooms.roomNumber,
       familyName: stays.familyName,
       language: stays.language,
-      takenByName: staffMembers.name,
+      takenByName: staffMemberNameOf(chatConversations.takenByStaffId),
       unread: sql<number>`(select count(*)::int from chat_messages m where m.conversation_id = ${chatConversations.id} and m.sender_type = 'guest' and m.id > ${chatConversations.staffReadMessageId})`,
     })
     .from(chatConversations)
     .innerJoin(stays, eq(stays.id, chatConversations.stayId))
     .innerJoin(rooms, eq(rooms.id, stays.roomId))
-    .leftJoin(staffMembers, eq(staffMembers.id, chatConversations.takenByStaffId))
     .where(and(...where))
     .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
     .limit(200);

@@ -17,6 +17,7 @@ export {
   findHotelById,
   findHotelByTypedUniqueId,
   findHotelByUniqueId,
+  listHotels,
   lockHotelRow,
   updateHotel,
 } from './repository.ts';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
 import { hotels } from './schema.ts';
 
@@ -67,4 +67,9 @@ export async function findHotelCurrencyColumns(db: Database, id: number) {
     .from(hotels)
     .where(eq(hotels.id, id));
   return row;
+}
+
+/** Every hotel, by unique id: the CLI's list-hotels. */
+export async function listHotels(db: Database): Promise<HotelRow[]> {
+  return db.select().from(hotels).orderBy(asc(hotels.uniqueId));
 }

@@ -33,5 +33,22 @@ export const hotels = pgTable('hotels', {
   requestRealertSeconds: integer().notNull().default(30),
   /** A scheduled order shows on the board and rings this many minutes before its time. */
   orderLeadMinutes: integer().notNull().default(30),
+  /**
+   * The address this hotel's guests open (its own domain in a group); its QR codes and payment returns
+   * use it. Null: PUBLIC_URL.
+   */
+  publicUrl: text(),
+  /** The business that issues the bill: printed on invoices and the folio. */
+  legalName: text(),
+  /** Postal address, several lines. */
+  legalAddress: text(),
+  /** VAT number or other tax id. */
+  taxId: text(),
+  /**
+   * The hotel's own Stripe account (decision 0154): secret key and webhook signing secret, sealed with
+   * SETTINGS_ENCRYPTION_KEY (AES-256-GCM), never returned by the API. Null: the instance's STRIPE_* settings.
+   */
+  stripeSecretKeySealed: text(),
+  stripeWebhookSecretSealed: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

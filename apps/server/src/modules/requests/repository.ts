@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BookingRequestField } from '@hotel/contracts/requests';
 import type { Database } from '../../platform/database/database.ts';
-import { staffMembers } from '../staff/schema.ts';
+import { staffMemberNameOf } from '../staff/index.ts';
 import { stays } from '../stays/schema.ts';
 import { hotels } from '../hotels/schema.ts';
 import { rooms } from '../stays/schema.ts';
@@ -139,7 +139,7 @@ const staffColumns = {
   createdAt: serviceRequests.createdAt,
   acknowledgedAt: serviceRequests.acknowledgedAt,
   acknowledgedById: serviceRequests.acknowledgedByStaffId,
-  acknowledgedByName: staffMembers.name,
+  acknowledgedByName: staffMemberNameOf(serviceRequests.acknowledgedByStaffId),
   closedAt: serviceRequests.closedAt,
   room: rooms.roomNumber,
   doNotDisturb: stays.doNotDisturb,
@@ -171,7 +171,6 @@ export async function listServiceRequests(
     .from(serviceRequests)
     .innerJoin(stays, eq(stays.id, serviceRequests.stayId))
     .innerJoin(rooms, eq(rooms.id, stays.roomId))
-    .leftJoin(staffMembers, eq(staffMembers.id, serviceRequests.acknowledgedByStaffId))
     .where(and(eq(serviceRequests.hotelId, hotelId), eq(serviceRequests.status, status)))
     .orderBy(
       status === 'open' ? asc(serviceRequests.id) : desc(serviceRequests.closedAt),
@@ -190,7 +189,6 @@ export async function findServiceRequest(
     .from(serviceRequests)
     .innerJoin(stays, eq(stays.id, serviceRequests.stayId))
     .innerJoin(rooms, eq(rooms.id, stays.roomId))
-    .leftJoin(staffMembers, eq(staffMembers.id, serviceRequests.acknowledgedByStaffId))
     .where(and(eq(serviceRequests.id, id), eq(serviceRequests.hotelId, hotelId)))
     .limit(1);
   return row;

@@ -3,7 +3,10 @@ import type { LocationScope, StaffRole } from '@hotel/contracts/staff';
 /** Who is calling from a console, taken from the staff session, never from ids the client sends. */
 export interface StaffPrincipal {
   sessionId: number;
+  /** The membership in this hotel: what other tables record as the one who acted. */
   staffMemberId: number;
+  /** The person's account (email, password, language), shared by their memberships in other hotels. */
+  staffAccountId: number;
   hotelId: number;
   hotelUniqueId: string;
   timezone: string;

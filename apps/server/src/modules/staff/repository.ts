@@ -1,19 +1,92 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { LocationScope, SignInLockoutKind, StaffRole } from '@hotel/contracts/staff';
 import type { Database } from '../../platform/database/database.ts';
-import { staffMembers, staffSessions, staffSignInLockouts } from './schema.ts';
+import { staffAccounts, staffMembers, staffSessions, staffSignInLockouts } from './schema.ts';
 import type { StaffPrincipal } from './principal.ts';
 import { hotels } from '../hotels/schema.ts';
 
-export type StaffMemberRow = typeof staffMembers.$inferSelect;
+export type StaffAccountRow = typeof staffAccounts.$inferSelect;
+export type StaffMembershipRow = typeof staffMembers.$inferSelect;
+/** A member of one hotel with the person's account fields: what the screens and the API show. */
+export type StaffMemberRow = StaffMembershipRow &
+  Pick<StaffAccountRow, 'email' | 'name' | 'passwordHash' | 'language'>;
 
-export async function findStaffByEmail(db: Database, email: string) {
+const memberColumns = {
+  id: staffMembers.id,
+  accountId: staffMembers.accountId,
+  hotelId: staffMembers.hotelId,
+  role: staffMembers.role,
+  active: staffMembers.active,
+  locationScope: staffMembers.locationScope,
+  createdAt: staffMembers.createdAt,
+  email: staffAccounts.email,
+  name: staffAccounts.name,
+  passwordHash: staffAccounts.passwordHash,
+  language: staffAccounts.language,
+};
+
+export async function findAccountByEmail(db: Database, email: string) {
   const [row] = await db
-    .select({ staff: staffMembers, hotelUniqueId: hotels.uniqueId })
+    .select()
+    .from(staffAccounts)
+    .where(sql`lower(${staffAccounts.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return row;
+}
+
+export async function findAccount(db: Database, accountId: number) {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, accountId)).limit(1);
+  return row;
+}
+
+/** Every membership of an account, with its hotel, in hotel-name order (active or not). */
+export async function listMembershipsOfAccount(db: Database, accountId: number) {
+  return db
+    .select({
+      memberId: staffMembers.id,
+      hotelId: staffMembers.hotelId,
+      hotelUniqueId: hotels.uniqueId,
+      hotelName: hotels.name,
+      role: staffMembers.role,
+      active: staffMembers.active,
+    })
     .from(staffMembers)
     .innerJoin(hotels, eq(hotels.id, staffMembers.hotelId))
-    .where(sql`lower(${staffMembers.email}) = lower(${email})`)
-    .limit(1);
+    .where(eq(staffMembers.accountId, accountId))
+    .orderBy(asc(hotels.name), asc(hotels.id));
+}
+
+export async function insertAccount(
+  db: Database,
+  account: { email: string; name: string; passwordHash: string; lastHotelId?: number },
+) {
+  const [row] = await db.insert(staffAccounts).values(account).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateAccountRow(
+  db: Database,
+  accountId: number,
+  changes: Partial<Pick<StaffAccountRow, 'name' | 'passwordHash' | 'language' | 'lastHotelId'>>,
+) {
+  const [row] = await db
+    .update(staffAccounts)
+    .set(changes)
+    .where(eq(staffAccounts.id, accountId))
+    .returning();
   return row;
 }
 
@@ -35,6 +108,7 @@ export async function findStaffPrincipal(
     .select({
       sessionId: staffSessions.id,
       staffMemberId: staffSessions.staffMemberId,
+      staffAccountId: staffMembers.accountId,
       hotelId: staffSessions.hotelId,
       hotelUniqueId: hotels.uniqueId,
       timezone: hotels.timezone,
@@ -68,10 +142,13 @@ export async function revokeStaffSession(db: Database, sessionId: number, now: D
     .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
 }
 
-/** Ends every open session of an account (deactivation, password reset); returns the ended ones. */
-export async function revokeSessionsOfMember(
+/**
+ * Ends open sessions (returns them): of one membership (deactivated there), or of every membership of an
+ * account (a new password).
+ */
+export async function revokeSessions(
   db: Database,
-  staffMemberId: number,
+  whose: { staffMemberId: number } | { accountId: number },
   now: Date,
   exceptSessionId?: number,
 ) {
@@ -80,13 +157,21 @@ export async function revokeSessionsOfMember(
     .set({ revokedAt: now })
     .where(
       and(
-        eq(staffSessions.staffMemberId, staffMemberId),
+        'staffMemberId' in whose
+          ? eq(staffSessions.staffMemberId, whose.staffMemberId)
+          : inArray(
+              staffSessions.staffMemberId,
+              db
+                .select({ id: staffMembers.id })
+                .from(staffMembers)
+                .where(eq(staffMembers.accountId, whose.accountId)),
+            ),
         isNull(staffSessions.revokedAt),
         gt(staffSessions.expiresAt, now),
         exceptSessionId === undefined ? undefined : ne(staffSessions.id, exceptSessionId),
       ),
     )
-    .returning({ id: staffSessions.id, tokenHash: staffSessions.tokenHash });
+    .returning({ id: staffSessions.id, tokenHash: staffSessions.tokenHash, hotelId: staffSessions.hotelId });
 }
 
 export async function findLiveStaffSessionIds(db: Database, sessionIds: number[], now: Date) {
@@ -105,43 +190,58 @@ export async function findLiveStaffSessionIds(db: Database, sessionIds: number[]
   return rows.map((row) => row.id);
 }
 
-export async function findStaffMember(db: Database, hotelId: number, staffMemberId: number) {
+export async function findStaffMember(
+  db: Database,
+  hotelId: number,
+  staffMemberId: number,
+): Promise<StaffMemberRow | undefined> {
   const [row] = await db
-    .select()
+    .select(memberColumns)
     .from(staffMembers)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffMembers.accountId))
     .where(and(eq(staffMembers.id, staffMemberId), eq(staffMembers.hotelId, hotelId)))
     .limit(1);
   return row;
 }
 
-export async function listStaffMembers(db: Database, hotelId: number) {
-  return db
-    .select()
-    .from(staffMembers)
-    .where(eq(staffMembers.hotelId, hotelId))
-    .orderBy(asc(staffMembers.name), asc(staffMembers.id));
-}
-
-export async function insertStaffMember(
+/** The account's membership of a hotel, active or not. */
+export async function findMembership(
   db: Database,
-  member: {
-    hotelId: number;
-    email: string;
-    name: string;
-    role: StaffRole;
-    passwordHash: string;
-    locationScope: LocationScope;
-  },
-) {
-  const [row] = await db.insert(staffMembers).values(member).onConflictDoNothing().returning();
+  hotelId: number,
+  accountId: number,
+): Promise<StaffMemberRow | undefined> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(staffMembers)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffMembers.accountId))
+    .where(and(eq(staffMembers.accountId, accountId), eq(staffMembers.hotelId, hotelId)))
+    .limit(1);
   return row;
 }
 
-export async function updateStaffMember(
+export async function listStaffMembers(db: Database, hotelId: number): Promise<StaffMemberRow[]> {
+  return db
+    .select(memberColumns)
+    .from(staffMembers)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffMembers.accountId))
+    .where(eq(staffMembers.hotelId, hotelId))
+    .orderBy(asc(staffAccounts.name), asc(staffMembers.id));
+}
+
+/** A membership of an account in a hotel; undefined when it has one there already. */
+export async function insertMembership(
+  db: Database,
+  membership: { accountId: number; hotelId: number; role: StaffRole; locationScope: LocationScope },
+) {
+  const [row] = await db.insert(staffMembers).values(membership).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateMembership(
   db: Database,
   hotelId: number,
   staffMemberId: number,
-  changes: Partial<Pick<StaffMemberRow, 'name' | 'role' | 'active' | 'locationScope' | 'passwordHash'>>,
+  changes: Partial<Pick<StaffMembershipRow, 'role' | 'active' | 'locationScope'>>,
 ) {
   const [row] = await db
     .update(staffMembers)
@@ -161,27 +261,6 @@ export async function countActiveManagers(db: Database, hotelId: number): Promis
   return row?.total ?? 0;
 }
 
-/** The account with that email, created or reset (hotel, name, password, role) and active again. */
-export async function upsertStaffMemberRow(
-  db: Database,
-  member: { hotelId: number; email: string; name: string; passwordHash: string; role: StaffRole },
-): Promise<number> {
-  const [existing] = await db
-    .select({ id: staffMembers.id })
-    .from(staffMembers)
-    .where(eq(staffMembers.email, member.email));
-  if (existing) {
-    const { email: _email, ...changes } = member;
-    await db
-      .update(staffMembers)
-      .set({ ...changes, active: true })
-      .where(eq(staffMembers.id, existing.id));
-    return existing.id;
-  }
-  const [created] = await db.insert(staffMembers).values(member).returning({ id: staffMembers.id });
-  return created!.id;
-}
-
 export type SignInLockoutRow = typeof staffSignInLockouts.$inferSelect;
 
 /**
@@ -192,8 +271,7 @@ export type SignInLockoutRow = typeof staffSignInLockouts.$inferSelect;
 export async function recordSignInLockout(
   db: Database,
   lockout: {
-    hotelId: number;
-    staffMemberId: number;
+    staffAccountId: number;
     kind: SignInLockoutKind;
     address: string | null;
     failures: number;
@@ -206,7 +284,7 @@ export async function recordSignInLockout(
     .from(staffSignInLockouts)
     .where(
       and(
-        eq(staffSignInLockouts.staffMemberId, lockout.staffMemberId),
+        eq(staffSignInLockouts.staffAccountId, lockout.staffAccountId),
         eq(staffSignInLockouts.kind, lockout.kind),
         lockout.address === null
           ? isNull(staffSignInLockouts.address)
@@ -227,26 +305,30 @@ export async function recordSignInLockout(
   await db.insert(staffSignInLockouts).values(lockout);
 }
 
-/** The hotel's sign-in lock-outs still waiting, newest first. */
+/** Lock-outs still waiting of the accounts that work for the hotel, newest first, with their member id here. */
 export async function listActiveSignInLockouts(db: Database, hotelId: number, now: Date) {
   return db
-    .select()
+    .select({ lockout: staffSignInLockouts, staffMemberId: staffMembers.id })
     .from(staffSignInLockouts)
-    .where(
-      and(
-        eq(staffSignInLockouts.hotelId, hotelId),
-        isNull(staffSignInLockouts.clearedAt),
-        gt(staffSignInLockouts.lockedUntil, now),
-      ),
+    .innerJoin(
+      staffMembers,
+      and(eq(staffMembers.accountId, staffSignInLockouts.staffAccountId), eq(staffMembers.hotelId, hotelId)),
     )
+    .where(and(isNull(staffSignInLockouts.clearedAt), gt(staffSignInLockouts.lockedUntil, now)))
     .orderBy(desc(staffSignInLockouts.lockedUntil), desc(staffSignInLockouts.id));
 }
 
+/** A lock-out of an account that works for the hotel. */
 export async function findSignInLockout(db: Database, hotelId: number, id: number) {
   const [row] = await db
-    .select()
+    .select({ lockout: staffSignInLockouts, account: staffAccounts })
     .from(staffSignInLockouts)
-    .where(and(eq(staffSignInLockouts.id, id), eq(staffSignInLockouts.hotelId, hotelId)))
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSignInLockouts.staffAccountId))
+    .innerJoin(
+      staffMembers,
+      and(eq(staffMembers.accountId, staffSignInLockouts.staffAccountId), eq(staffMembers.hotelId, hotelId)),
+    )
+    .where(eq(staffSignInLockouts.id, id))
     .limit(1);
   return row;
 }
@@ -254,7 +336,7 @@ export async function findSignInLockout(db: Database, hotelId: number, id: numbe
 /** Marks open lock-outs cleared: one by id, or an account's (of some kinds, from one address). */
 export async function clearSignInLockouts(
   db: Database,
-  which: { id: number } | { staffMemberId: number; kinds: readonly SignInLockoutKind[]; address?: string },
+  which: { id: number } | { staffAccountId: number; kinds: readonly SignInLockoutKind[]; address?: string },
   now: Date,
 ): Promise<void> {
   await db
@@ -266,10 +348,31 @@ export async function clearSignInLockouts(
         'id' in which
           ? eq(staffSignInLockouts.id, which.id)
           : and(
-              eq(staffSignInLockouts.staffMemberId, which.staffMemberId),
+              eq(staffSignInLockouts.staffAccountId, which.staffAccountId),
               inArray(staffSignInLockouts.kind, [...which.kinds]),
               which.address === undefined ? undefined : eq(staffSignInLockouts.address, which.address),
             ),
       ),
+    );
+}
+
+/**
+ * The name of the member whose id is in `memberId` (a column of another module's table), as a column other
+ * modules select: who took a chat, acknowledged a request, recorded a payment. Null when nobody (or gone).
+ */
+export function staffMemberNameOf(memberId: AnyColumn): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${staffAccounts.name} from ${staffMembers} join ${staffAccounts} on ${staffAccounts.id} = ${staffMembers.accountId} where ${staffMembers.id} = ${memberId})`;
+}
+
+/** Email and password hash of every account that can sign in somewhere (an active membership). */
+export async function listAccountsThatCanSignIn(db: Database) {
+  return db
+    .selectDistinct({ email: staffAccounts.email, passwordHash: staffAccounts.passwordHash })
+    .from(staffAccounts)
+    .innerJoin(
+      staffMembers,
+      and(eq(staffMembers.accountId, staffAccounts.id), eq(staffMembers.active, true)),
     );
 }

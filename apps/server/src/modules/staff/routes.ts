@@ -6,11 +6,14 @@ import {
   passwordChangeRequest,
   passwordResetRequest,
   staffAccountCreate,
+  staffAccountCreated,
   staffAccountList,
+  staffHotelSwitch,
   staffAccountUpdate,
   staffLoginRequest,
   staffLoginResponse,
   staffMember,
+  staffPreferencesUpdate,
   staffSessionResponse,
   staffSignInLockoutList,
 } from '@hotel/contracts/staff';
@@ -36,7 +39,9 @@ import {
   logoutStaff,
   resetPassword,
   staffSessionView,
+  switchHotel,
   updateAccount,
+  updateOwnPreferences,
 } from './service.ts';
 
 const errors = {
@@ -136,6 +141,48 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.post(
+    '/staff/session/hotel/',
+    {
+      onRequest: requireStaff(null),
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Work in another of your hotels: a session there replaces this one (new cookie, token and CSRF token)',
+        body: staffHotelSwitch,
+        response: { 200: staffLoginResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { expiresAt: _expiresAt, ...result } = await switchHotel(
+        app.ctx,
+        staffOf(request),
+        request.body.hotel_unique_id,
+        currentToken(request),
+        request.log,
+      );
+      setStaffCookie(request, reply, result.token);
+      return result;
+    },
+  );
+
+  api.patch(
+    '/staff/me/',
+    {
+      onRequest: requireStaff(null),
+      schema: {
+        tags: ['staff'],
+        summary: "One's own preferences: the console's language (null: the browser's)",
+        body: staffPreferencesUpdate,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      await updateOwnPreferences(app.ctx, staffOf(request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
     '/staff/me/password/',
     {
       onRequest: requireStaff(null),
@@ -171,9 +218,10 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireStaff('staff.manage'),
       schema: {
         tags: ['staff'],
-        summary: 'Add a staff account with a role and a first password',
+        summary:
+          'Add a member: a new account (name, first password), or an account of another hotel of the group (its name and password stay)',
         body: staffAccountCreate,
-        response: { 200: staffMember, ...errors },
+        response: { 200: staffAccountCreated, ...errors },
       },
     },
     async (request) => createAccount(app.ctx, staffOf(request), request.body),

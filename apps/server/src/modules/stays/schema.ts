@@ -46,6 +46,11 @@ export const stays = pgTable(
     checkedOutAt: timestamp({ withTimezone: true }),
     /** A manager's reason for checking out with an unpaid folio. */
     checkOutOverrideReason: text(),
+    /**
+     * When the stay's personal data was erased (docs/privacy.md): the family name, chat text, notes and
+     * free text are replaced; money lines and counts stay for the accounts.
+     */
+    personalDataErasedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -7,6 +7,8 @@ export interface StaffPrincipal {
   staffMemberId: number;
   /** The person's account (email, password, language), shared by their memberships in other hotels. */
   staffAccountId: number;
+  /** The person's name, for records that keep who acted (the audit log). */
+  name: string;
   hotelId: number;
   hotelUniqueId: string;
   timezone: string;

@@ -109,6 +109,7 @@ export async function findStaffPrincipal(
       sessionId: staffSessions.id,
       staffMemberId: staffSessions.staffMemberId,
       staffAccountId: staffMembers.accountId,
+      name: staffAccounts.name,
       hotelId: staffSessions.hotelId,
       hotelUniqueId: hotels.uniqueId,
       timezone: hotels.timezone,
@@ -118,6 +119,7 @@ export async function findStaffPrincipal(
     })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffMemberId))
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffMembers.accountId))
     .innerJoin(hotels, eq(hotels.id, staffSessions.hotelId))
     .where(
       and(

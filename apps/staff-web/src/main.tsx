@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from './app/router.tsx';
-import { initI18n } from './lib/i18n/i18n.ts';
+import { defaultConsoleLanguage, initI18n, showConsoleIn } from './lib/i18n/i18n.ts';
 import { applyTheme, readThemeChoice } from './lib/theme.ts';
 import './index.css';
 
@@ -18,6 +18,8 @@ const queryClient = new QueryClient({
 });
 
 await initI18n();
+// The sign-in page in this browser's language; the session then says the account's own (RequireSession).
+await showConsoleIn(defaultConsoleLanguage());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

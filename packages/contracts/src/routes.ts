@@ -61,7 +61,9 @@ import type {
 import type { RoomCreate, RoomList, RoomUpdate, StaffRoom } from './rooms.ts';
 import type {
   StaffAccountCreate,
+  StaffAccountCreated,
   StaffAccountUpdate,
+  StaffPreferencesUpdate,
   StaffLoginRequest,
   StaffLoginResponse,
   StaffMember,
@@ -167,7 +169,12 @@ export type ApiRoutes =
   | Route<`POST /api/staff/logout/`, { response: unknown }>
   | Route<`GET /api/staff/session/`, { response: StaffSessionResponse }>
   | Route<`GET /api/staff/accounts/`, { response: { accounts: StaffMember[] } }>
-  | Route<`POST /api/staff/accounts/`, { body: StaffAccountCreate; response: StaffMember }>
+  | Route<
+      `POST /api/staff/session/hotel/`,
+      { body: { hotel_unique_id: string }; response: StaffLoginResponse }
+    >
+  | Route<`PATCH /api/staff/me/`, { body: StaffPreferencesUpdate; response: { ok: true } }>
+  | Route<`POST /api/staff/accounts/`, { body: StaffAccountCreate; response: StaffAccountCreated }>
   | Route<`PATCH /api/staff/accounts/${number}/`, { body: StaffAccountUpdate; response: StaffMember }>
   | Route<`GET /api/staff/orders/`, { query: Query<typeof staffOrderQuery>; response: StaffOrder[] }>
   | Route<`PATCH /api/staff/orders/${number}/`, { body: OrderStatusChange; response: StaffOrder }>

@@ -140,6 +140,7 @@ export const staffHotelSwitch = z.object({ hotel_unique_id: z.string().min(1).ma
 export const staffPreferencesUpdate = z.object({
   language: z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]).nullable(),
 });
+export type StaffPreferencesUpdate = z.infer<typeof staffPreferencesUpdate>;
 
 export const STAFF_PASSWORD_MIN_LENGTH = 10;
 const newPassword = z

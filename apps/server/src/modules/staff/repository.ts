@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  getTableName,
   gt,
   inArray,
   isNull,
@@ -12,6 +13,7 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { LocationScope, SignInLockoutKind, StaffRole } from '@hotel/contracts/staff';
 import type { Database } from '../../platform/database/database.ts';
 import { staffAccounts, staffMembers, staffSessions, staffSignInLockouts } from './schema.ts';
@@ -363,9 +365,12 @@ export async function clearSignInLockouts(
  * modules select: who took a chat, acknowledged a request, recorded a payment. Null when nobody (or gone).
  */
 export function staffMemberNameOf(memberId: AnyColumn): SQL<string | null> {
+  // Qualified by hand (the schema's snake_case names): a one-table select renders its selected columns
+  // unqualified, which inside this subquery would name the staff tables' own columns instead.
+  const outer = sql`${sql.identifier(getTableName(memberId.table))}.${sql.identifier(toSnakeCase(memberId.name))}`;
   return sql<
     string | null
-  >`(select ${staffAccounts.name} from ${staffMembers} join ${staffAccounts} on ${staffAccounts.id} = ${staffMembers.accountId} where ${staffMembers.id} = ${memberId})`;
+  >`(select staff_name.name from staff_members staff_member join staff_accounts staff_name on staff_name.id = staff_member.account_id where staff_member.id = ${outer})`;
 }
 
 /** Email and password hash of every account that can sign in somewhere (an active membership). */

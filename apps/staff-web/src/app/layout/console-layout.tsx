@@ -7,11 +7,14 @@ import { useCan, useSignedInSession } from '../../lib/session.ts';
 import { api, setCsrfToken } from '../../lib/api-client.ts';
 import { SCREEN_GROUPS, SCREENS } from '../screens.ts';
 import { LiveStatusBadge } from '../../components/live-status-badge.tsx';
+import { HotelSwitch } from './hotel-switch.tsx';
+import { LanguageSelect } from './language-select.tsx';
 import { ThemeSelect } from './theme-select.tsx';
 
 /**
- * The console's frame: a navigation rail (a drawer below 1024 px), the hotel and the signed-in member,
- * the live connection's state, and the screen. Only screens the member's role may use are listed.
+ * The console's frame: a navigation rail (a drawer below 1280 px), the hotel (and, for a person of several
+ * hotels, the switch between them), the signed-in member, language and theme, the live connection's state,
+ * and the screen. Only screens the member's role may use are listed.
  */
 export function ConsoleLayout() {
   const { t } = useTranslation();
@@ -79,6 +82,7 @@ export function ConsoleLayout() {
       <aside className="hidden bg-sidebar xl:block print:hidden">
         <div className="sticky top-0">
           <p className="px-7 pt-6 text-lg font-bold text-white">{session.hotel.name}</p>
+          <HotelSwitch tone="sidebar" />
           {navigation}
         </div>
       </aside>
@@ -96,8 +100,10 @@ export function ConsoleLayout() {
             <p className="px-7 pt-1 text-sm text-on-sidebar lg:hidden">
               {t('shell.signedInAs', { name: session.staff.name })} · {t(`roles.${session.staff.role}`)}
             </p>
-            <div className="px-7 pt-3 text-ink md:hidden">
+            <HotelSwitch tone="sidebar" />
+            <div className="flex flex-wrap gap-2 px-7 pt-3 text-ink md:hidden">
               <ThemeSelect />
+              <LanguageSelect />
             </div>
             {navigation}
           </div>
@@ -117,7 +123,8 @@ export function ConsoleLayout() {
           <p className="truncate font-semibold xl:hidden">{session.hotel.name}</p>
           <div className="ms-auto flex items-center gap-3">
             <LiveStatusBadge />
-            <div className="hidden md:block">
+            <div className="hidden items-center gap-2 md:flex">
+              <LanguageSelect />
               <ThemeSelect />
             </div>
             {/* From 1024 px: on a tablet the hotel's name and the controls need the room (the drawer says who). */}

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,28 @@ import { SESSION_QUERY_KEY, useSession } from '../../lib/session.ts';
 import { ApiError, onSignedOut } from '../../lib/api-client.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { browserConsoleLanguage, showConsoleIn } from '../../lib/i18n/i18n.ts';
+
+/**
+ * Shows the console in the account's language once the session says it (null: the browser's); false until
+ * its catalogue is in, so no screen flashes in another language.
+ */
+function useAccountLanguage(language: string | null | undefined): boolean {
+  const { i18n } = useTranslation();
+  const wanted = language === undefined ? undefined : (language ?? browserConsoleLanguage());
+  const [shown, setShown] = useState<string | null>(null);
+  useEffect(() => {
+    if (wanted === undefined) return;
+    let current = true;
+    void showConsoleIn(wanted).then(() => {
+      if (current) setShown(wanted);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return wanted === undefined || shown === wanted || i18n.language === wanted;
+}
 
 /** Renders its children for a signed-in member; otherwise the sign-in page, coming back here after. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -13,6 +35,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const session = useSession();
+  const languageReady = useAccountLanguage(session.data?.language);
 
   // Any call answering 401 (signed out elsewhere, deactivated, idle) re-asks who is signed in.
   useEffect(
@@ -26,7 +49,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace state={{ signedOut: true }} />;
   }
   // A re-check that failed for another reason (network) keeps the console up: the badge shows it is not live.
-  if (session.data) return children;
+  if (session.data)
+    return languageReady ? children : <p className="p-8 text-ink-muted">{t('common.loading')}</p>;
   if (session.isPending) return <p className="p-8 text-ink-muted">{t('common.loading')}</p>;
   return (
     <div className="p-8">

@@ -49,7 +49,9 @@ export default function AccountsPage() {
       )}
       <AddAccountForm
         locations={locations.data ?? []}
-        onAdded={(name) => setMessage(t('accounts.created', { name }))}
+        onAdded={(name, existingAccount) =>
+          setMessage(t(existingAccount ? 'accounts.addedExisting' : 'accounts.created', { name }))
+        }
       />
     </div>
   );

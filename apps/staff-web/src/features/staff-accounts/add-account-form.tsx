@@ -18,7 +18,8 @@ export function AddAccountForm({
   onAdded,
 }: {
   locations: { id: number; name: string }[];
-  onAdded(name: string): void;
+  /** `existingAccount`: the person works for another hotel of the group; they keep their name and password. */
+  onAdded(name: string, existingAccount: boolean): void;
 }) {
   const { t } = useTranslation();
   const { create } = useAccountMutations();
@@ -31,10 +32,16 @@ export function AddAccountForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     create.mutate(
-      { name, email, role, password, location_scope: role === 'kitchen' ? scope : null },
+      {
+        name,
+        email,
+        role,
+        ...(password && { password }),
+        location_scope: role === 'kitchen' ? scope : null,
+      },
       {
         onSuccess: (member) => {
-          onAdded(member.name);
+          onAdded(member.name, member.existing_account);
           setName('');
           setEmail('');
           setPassword('');
@@ -84,7 +91,6 @@ export function AddAccountForm({
         label={t('accounts.firstPassword')}
         type="password"
         autoComplete="new-password"
-        required
         minLength={STAFF_PASSWORD_MIN_LENGTH}
         value={password}
         onChange={(e) => setPassword(e.target.value)}

@@ -15,6 +15,7 @@ import {
   listActiveSignInLockouts,
   recordSignInLockout,
 } from '../../src/modules/staff/repository.ts';
+import { upsertStaffMember } from '../../src/modules/staff/provisioning.ts';
 import { tomorrowIn } from '../activity-fixtures.ts';
 import { createMenuFixture, type MenuFixture } from '../dining-fixtures.ts';
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../open-meteo-server.ts';
@@ -269,6 +270,16 @@ const MATRIX: Record<string, RouteCase> = {
 
   'GET /api/staff/session/': { access: 'staff' },
   'POST /api/staff/logout/': { access: 'staff', endsSession: true },
+  // To the own hotel: its members switch (the session is replaced); others are refused, changing nothing.
+  'POST /api/staff/session/hotel/': {
+    access: 'staff',
+    endsSession: true,
+    call: (w) => ({ url: '/api/staff/session/hotel/', payload: { hotel_unique_id: w.own.uniqueId } }),
+  },
+  'PATCH /api/staff/me/': {
+    access: 'staff',
+    call: () => ({ url: '/api/staff/me/', payload: { language: null } }),
+  },
   'POST /api/staff/me/password/': {
     access: 'staff',
     endsSession: true,
@@ -399,6 +410,8 @@ const MATRIX: Record<string, RouteCase> = {
     call: (w) => ({ url: `/api/staff/requests/${w.ownServiceRequestId}/acknowledge/` }),
   },
 
+  'GET /api/staff/audit/': { access: 'staff' },
+  'GET /api/staff/audit/export.csv': { access: 'staff' },
   'GET /api/staff/settings/': { access: 'staff' },
   'PATCH /api/staff/settings/': {
     access: 'staff',
@@ -907,7 +920,11 @@ const weeklyHours = (opensAt: string, closesAt: string) => ({
 type Caller =
   | { kind: 'anonymous' }
   | { kind: 'own guest' | 'other room' | 'other hotel guest' }
-  | { kind: 'staff'; role: StaffRole; ofOtherHotel: boolean };
+  /**
+   * `ofOtherHotel`: the session is in the other hotel. `twoHotels`: the person works for both (decision 0153):
+   * `role` in the own hotel and manager in the other; what they may do is the session's hotel's membership's.
+   */
+  | { kind: 'staff'; role: StaffRole; ofOtherHotel: boolean; twoHotels?: boolean };
 
 const CALLERS: Caller[] = [
   { kind: 'anonymous' },
@@ -916,10 +933,16 @@ const CALLERS: Caller[] = [
   { kind: 'other hotel guest' },
   ...STAFF_ROLES.map((role): Caller => ({ kind: 'staff', role, ofOtherHotel: false })),
   { kind: 'staff', role: 'manager', ofOtherHotel: true },
+  // Kitchen here, manager there, working here: a kitchen's rights only.
+  { kind: 'staff', role: 'kitchen', ofOtherHotel: false, twoHotels: true },
+  // Manager of both, working in the other hotel: nothing of this one's.
+  { kind: 'staff', role: 'manager', ofOtherHotel: true, twoHotels: true },
 ];
 
 const describeCaller = (caller: Caller) =>
-  caller.kind === 'staff' ? `${caller.ofOtherHotel ? 'other hotel ' : ''}${caller.role}` : caller.kind;
+  caller.kind === 'staff'
+    ? `${caller.ofOtherHotel ? 'other hotel ' : ''}${caller.role}${caller.twoHotels ? ' of two hotels' : ''}`
+    : caller.kind;
 
 let t: TestApp;
 const routes: RouteOptions[] = [];
@@ -1243,6 +1266,29 @@ function permissionOf(route: RouteOptions): StaffPermission | null | undefined {
   return hooks.find((hook) => hook.permission !== undefined)?.permission;
 }
 
+/**
+ * A person who is `role` in the own hotel and manager in the other, signed in and then switched (the console's
+ * hotel switch) to the own hotel or the other one.
+ */
+async function signInPersonOfTwoHotels(role: StaffRole, workingInOtherHotel: boolean): Promise<string> {
+  const { email, password } = await createTestStaff(app, t.ctx, world.own.hotelId, role);
+  await upsertStaffMember(t.ctx.db, { hotelId: otherHotelId, email, name: 'Test Staff', password });
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/staff/login/',
+    payload: { email, password },
+  });
+  const target = workingInOtherHotel ? otherHotel.uniqueId : world.own.uniqueId;
+  const switched = await app.inject({
+    method: 'POST',
+    url: '/api/staff/session/hotel/',
+    headers: auth(signedIn.json<{ token: string }>().token),
+    payload: { hotel_unique_id: target },
+  });
+  expect(switched.statusCode).toBe(200);
+  return switched.json<{ token: string }>().token;
+}
+
 /** Signs callers in once and again after a call that ended their session. */
 class Sessions {
   private readonly tokens = new Map<string, string>();
@@ -1269,6 +1315,7 @@ class Sessions {
       ];
       return loginTestGuest(app, guest);
     }
+    if (caller.twoHotels) return signInPersonOfTwoHotels(caller.role, caller.ofOtherHotel);
     const hotelId = caller.ofOtherHotel ? otherHotelId : world.own.hotelId;
     return (await createTestStaff(app, t.ctx, hotelId, caller.role)).token;
   }

@@ -24,6 +24,61 @@ const flag = (label: string) => z.boolean({ error: `${label} must be true or fal
 export const REALERT_SECONDS = { min: 10, max: 600, choices: [15, 20, 30, 60, 120] } as const;
 export const ORDER_LEAD_MINUTES = { min: 0, max: 240, choices: [15, 30, 45, 60, 90, 120] } as const;
 
+/** Optional business text: blank clears it (null). Only an address may span several lines. */
+const optionalText = (label: string, max: number, lines: 'one' | 'several' = 'one') =>
+  userText(label, { max, required: false })
+    .refine((value) => lines === 'several' || !/[\r\n]/.test(value), `${label} must be a single line`)
+    .transform((value) => (value === '' ? null : value.replace(/\r\n?/g, '\n')))
+    .nullable();
+
+/**
+ * The address this hotel's guests open when it has its own domain: an absolute http(s) address without
+ * path, query or credentials, kept as its origin (https://guest.casa-nova.pt). Blank or null: PUBLIC_URL.
+ */
+export const guestAddress = z
+  .string({ error: 'Guest address must be text' })
+  .trim()
+  .max(200, 'Guest address is too long')
+  .transform((value, context) => {
+    if (value === '') return null;
+    const url = URL.parse(value);
+    if (!url || !/^https?:$/.test(url.protocol) || !url.hostname) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Guest address must be a full http(s) address, e.g. https://guest.example-hotel.com',
+      });
+      return z.NEVER;
+    }
+    if (
+      (url.pathname !== '/' && url.pathname !== '') ||
+      url.search ||
+      url.hash ||
+      url.username ||
+      url.password
+    ) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Guest address must be the address alone, without a path, ?query, #fragment or credentials',
+      });
+      return z.NEVER;
+    }
+    return url.origin;
+  })
+  .nullable();
+
+/** The formats STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET take (apps/server config.ts). */
+export const STRIPE_SECRET_KEY_PATTERN = /^(sk|rk)_(test|live)_\w+$/;
+export const STRIPE_WEBHOOK_SECRET_PATTERN = /^whsec_\w+$/;
+
+/** Write-only: set or replace (a key) or clear (null). Never read back. */
+const stripeSecret = (label: string, pattern: RegExp, example: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(300, `${label} is too long`)
+    .regex(pattern, `${label} must look like ${example}`)
+    .nullable();
+
 /** Every field optional: a PATCH changes what it names. The time zone is checked on the server (IANA). */
 export const hotelSettingsChange = z
   .object({
@@ -61,6 +116,18 @@ export const hotelSettingsChange = z
       .int('Order lead time must be whole minutes')
       .min(ORDER_LEAD_MINUTES.min, `Order lead time must be at least ${ORDER_LEAD_MINUTES.min} min`)
       .max(ORDER_LEAD_MINUTES.max, `Order lead time must be at most ${ORDER_LEAD_MINUTES.max} min`),
+    public_url: guestAddress,
+    /** The business that issues the bill (invoices). */
+    legal_name: optionalText('Legal name', 200),
+    /** Postal address, several lines. */
+    legal_address: optionalText('Legal address', 1000, 'several'),
+    tax_id: optionalText('Tax id', 64),
+    stripe_secret_key: stripeSecret('Stripe secret key', STRIPE_SECRET_KEY_PATTERN, 'sk_live_… or sk_test_…'),
+    stripe_webhook_secret: stripeSecret(
+      'Stripe webhook signing secret',
+      STRIPE_WEBHOOK_SECRET_PATTERN,
+      'whsec_…',
+    ),
   })
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to change');
@@ -85,6 +152,9 @@ export const HOTEL_COLOURS = [
   'background_color',
 ] as const;
 
+export const STRIPE_ACCOUNTS = ['hotel', 'instance', 'none'] as const;
+export type StripeAccount = (typeof STRIPE_ACCOUNTS)[number];
+
 export const LOGO_KINDS = ['logo', 'small_logo'] as const;
 export const logoParams = z.object({
   kind: z.enum(LOGO_KINDS, { error: 'Logo must be logo or small_logo' }),
@@ -94,5 +164,24 @@ export const logoParams = z.object({
 export const hotelSettings = hotelResponse.extend({
   request_realert_seconds: z.number().int(),
   order_lead_minutes: z.number().int(),
+  /** The hotel's own guest address; null: the instance's, shown as default_public_url. */
+  public_url: z.string().nullable(),
+  default_public_url: z.string(),
+  legal_name: z.string().nullable(),
+  legal_address: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  /**
+   * Whose Stripe account takes this hotel's payments: its own ('hotel'), the instance's STRIPE_* ('instance'),
+   * or none. The keys themselves are never returned: only the mode and the last four characters.
+   */
+  stripe_account: z.enum(STRIPE_ACCOUNTS),
+  stripe_key_mode: z.enum(['test', 'live']).nullable(),
+  stripe_key_last4: z.string().nullable(),
+  /** How guests pay online now (decision 0154): Stripe, the built-in test page, or at the desk only. */
+  payment_provider: z.enum(['stripe', 'test', 'desk']),
+  /** The endpoint to enter in the hotel's Stripe dashboard (Developers → Webhooks). */
+  stripe_webhook_url: z.string(),
+  /** False: SETTINGS_ENCRYPTION_KEY is not set and keys cannot be saved. */
+  key_storage_available: z.boolean(),
 });
 export type HotelSettings = z.infer<typeof hotelSettings>;

@@ -283,6 +283,8 @@ export type PaymentProviderName = NonNullable<z.infer<typeof envSchema>['PAYMENT
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PAYMENT_PROVIDER'> & {
   /** PAYMENT_PROVIDER, or what its absence means in this mode. */
   PAYMENT_PROVIDER: PaymentProviderName;
+  /** Whether PAYMENT_PROVIDER was set: unset, a hotel with its own Stripe keys takes payments (decision 0154). */
+  paymentProviderChosen: boolean;
   /** Without a trailing slash; the default when PUBLIC_URL is not set. */
   PUBLIC_URL: string;
   /** False when PUBLIC_URL fell back to localhost: the console warns before QR codes are printed. */
@@ -313,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
     publicUrlConfigured: parsed.data.PUBLIC_URL !== undefined,
     PAYMENT_PROVIDER: parsed.data.PAYMENT_PROVIDER ?? defaultPaymentProvider(parsed.data),
+    paymentProviderChosen: parsed.data.PAYMENT_PROVIDER !== undefined,
     REDIS_NAMESPACE: parsed.data.REDIS_NAMESPACE ?? defaultRedisNamespace(parsed.data),
     mediaDir: path.join(serverRoot, 'media'),
     migrationsDir: path.join(serverRoot, 'drizzle'),

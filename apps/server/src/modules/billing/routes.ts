@@ -11,6 +11,7 @@ import {
 import { errorResponse } from '@hotel/contracts/common';
 import { guestError } from '../../platform/http/errors.ts';
 import { authenticateGuest, guestOf } from '../auth/index.ts';
+import { findHotelById, ownStripeKeys, paymentSetupOf } from '../hotels/index.ts';
 import { builtInPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 import { stripeClient, stripePaymentProvider } from './stripe-provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
@@ -22,15 +23,10 @@ const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409
 
 /** Billing: the guest's folio and payment link, the built-in payment page, and the desk's folio screens. */
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
-  // PAYMENT_PROVIDER (decisions 0081, 0149): Stripe Checkout, the built-in test page, or the front desk only.
+  // PAYMENT_PROVIDER (decisions 0081, 0149) and each hotel's own Stripe account (decision 0154).
   const { config } = app.ctx;
-  const stripe = config.PAYMENT_PROVIDER === 'stripe' ? stripeClient(config) : undefined;
-  const provider: PaymentProvider | undefined = stripe
-    ? stripePaymentProvider(stripe)
-    : config.PAYMENT_PROVIDER === 'test'
-      ? builtInPaymentProvider
-      : undefined;
-  if (stripe) await app.register((scope) => stripeWebhookRoutes(scope, stripe));
+  const instanceStripe = config.PAYMENT_PROVIDER === 'stripe' ? stripeClient(config) : undefined;
+  await app.register((scope) => stripeWebhookRoutes(scope, instanceStripe !== undefined));
   if (config.PAYMENT_PROVIDER === 'test') {
     testPaymentPageRoutes(app);
     if (config.NODE_ENV === 'production')
@@ -38,11 +34,27 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         'PAYMENT_PROVIDER=test in production: guests "pay" on the built-in test page and no money moves',
       );
   }
+
+  /** How this hotel's guests pay online: its own Stripe account, the instance's, the test page, or not at all. */
+  async function providerFor(hotelId: number): Promise<PaymentProvider | undefined> {
+    const hotel = await findHotelById(app.ctx.db, hotelId);
+    if (!hotel) return undefined;
+    const setup = paymentSetupOf(config, hotel);
+    if (setup.provider === 'desk') return undefined;
+    if (setup.provider === 'test') return builtInPaymentProvider;
+    const own = ownStripeKeys(config, hotel);
+    if (own) return stripePaymentProvider(stripeClient(config, own.secretKey));
+    return instanceStripe && stripePaymentProvider(instanceStripe);
+  }
+
   /** The guest app shows Pay now only when the bill can be paid online. */
-  const withPaymentOption = (bill: Billing): GuestBill => ({
-    ...bill,
-    online_payment: provider !== undefined,
-  });
+  const withPaymentOption = async (bill: Billing, hotelId: number): Promise<GuestBill> => {
+    const hotel = await findHotelById(app.ctx.db, hotelId);
+    return {
+      ...bill,
+      online_payment: hotel !== undefined && paymentSetupOf(config, hotel).provider !== 'desk',
+    };
+  };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -55,7 +67,8 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: guestBill, ...errors },
       },
     },
-    async (request) => withPaymentOption(await guestBilling(app.ctx, guestOf(request))),
+    async (request) =>
+      withPaymentOption(await guestBilling(app.ctx, guestOf(request)), guestOf(request).hotelId),
   );
 
   // A POST, not SPEC's GET: making a link is a side effect, and a cross-site top-level navigation sends the
@@ -72,8 +85,16 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
+      const guest = guestOf(request);
+      let provider: PaymentProvider | undefined;
+      try {
+        provider = await providerFor(guest.hotelId);
+      } catch (error) {
+        // Keys stored but unreadable (SETTINGS_ENCRYPTION_KEY missing or changed): never fall back to another account.
+        request.log.error({ err: error }, "The hotel's own Stripe keys cannot be opened: no online payment");
+      }
       if (!provider) throw guestError(409, 'onlinePaymentUnavailable', 'online_payment_unavailable');
-      return createPaymentLink(app.ctx, provider, guestOf(request));
+      return createPaymentLink(app.ctx, provider, guest);
     },
   );
 
@@ -100,7 +121,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
             request.params.id,
             request.body.question,
             request.log,
-          ).then(withPaymentOption),
+          ).then((bill) => withPaymentOption(bill, guestOf(request).hotelId)),
         ),
   );
 

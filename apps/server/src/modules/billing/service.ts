@@ -29,7 +29,7 @@ import {
 } from '../notifications/index.ts';
 import { folioTotals, type FolioTotals } from './folio.ts';
 import { billLineText, wordBillLines } from './line-wording.ts';
-import { loadHotelCurrency, toApiAmount, toMinorAmount } from '../hotels/index.ts';
+import { loadGuestAddress, loadHotelCurrency, toApiAmount, toMinorAmount } from '../hotels/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   answerQuestion,
@@ -169,7 +169,8 @@ export async function createPaymentLink(
     currencyCode: currency.code,
     description: `${currency.name}: bill of stay ${guest.stayId}`,
     secret,
-    returnUrl: `${ctx.config.PUBLIC_URL}/account`,
+    // The hotel's own guest address when it has one (decision 0154): the guest returns where they started.
+    returnUrl: `${await loadGuestAddress(ctx.db, ctx.config, guest.hotelId)}/account`,
   });
   if (checkout.providerSessionId)
     await setPaymentProviderSession(ctx.db, pending.id, checkout.providerSessionId);

@@ -2,10 +2,13 @@ import Stripe from 'stripe';
 import type { Config } from '../../platform/config.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
-/** The official SDK, pointed at STRIPE_API_URL when set (tests run a local server speaking Stripe's API). */
-export function stripeClient(config: Config): Stripe {
+/**
+ * The official SDK with the instance's key or a hotel's own (decision 0154), pointed at STRIPE_API_URL when
+ * set (tests run a local server speaking Stripe's API).
+ */
+export function stripeClient(config: Config, secretKey = config.STRIPE_SECRET_KEY!): Stripe {
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
-  return new Stripe(config.STRIPE_SECRET_KEY!, {
+  return new Stripe(secretKey, {
     maxNetworkRetries: 2,
     timeout: 10_000,
     ...(api && {

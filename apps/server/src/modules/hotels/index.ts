@@ -10,6 +10,17 @@ export {
   toMinorAmount,
 } from './currency.ts';
 export type { HotelCurrency } from './currency.ts';
+export {
+  guestAddressOf,
+  hasOwnStripeAccount,
+  hotelWebhookPath,
+  loadGuestAddress,
+  loadOwnStripeKeys,
+  ownStripeKeys,
+  paymentSetupOf,
+  stripeKeyChanges,
+} from './hotel-accounts.ts';
+export type { PaymentSetup, StripeKeys } from './hotel-accounts.ts';
 export { guestFirstPaint } from './guest-first-paint.ts';
 export type { FirstPaintSources } from './guest-first-paint.ts';
 export { ProvisioningError, upsertHotel } from './provisioning.ts';

@@ -11,7 +11,7 @@ import type { Database } from '../../platform/database/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { dateInZone } from '../../platform/time.ts';
 import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
-import { findHotelById, type HotelRow } from '../hotels/index.ts';
+import { findHotelById, guestAddressOf, type HotelRow } from '../hotels/index.ts';
 import { guestLoginUrl, qrCodeSvg } from './qr-codes.ts';
 import {
   findRoomById,
@@ -70,8 +70,9 @@ export async function listStaffRooms(ctx: AppContext, staff: StaffPrincipal): Pr
         );
       })
       .sort((a, b) => compareRoomNumbers(a.room_number, b.room_number)),
-    public_url: ctx.config.PUBLIC_URL,
-    public_url_configured: ctx.config.publicUrlConfigured,
+    // The hotel's own guest address when it has one (decision 0154), else PUBLIC_URL.
+    public_url: guestAddressOf(ctx.config, hotel).url,
+    public_url_configured: guestAddressOf(ctx.config, hotel).configured,
   };
 }
 
@@ -169,16 +170,17 @@ export async function qrSheet(ctx: AppContext, staff: StaffPrincipal, roomIds?: 
     // The whole sheet is for licensed rooms (the others' guests cannot sign in); a chosen room is printed anyway.
     .filter((room) => (roomIds ? roomIds.includes(room.id) : !room.unlicensed))
     .sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber));
+  const address = guestAddressOf(ctx.config, hotel);
   const cards = await Promise.all(
     rooms.map(async (room) => {
-      const url = guestLoginUrl(ctx.config.PUBLIC_URL, hotel.uniqueId, room.roomNumber);
+      const url = guestLoginUrl(address.url, hotel.uniqueId, room.roomNumber);
       return { room_id: room.id, room_number: room.roomNumber, url, svg: await qrCodeSvg(url) };
     }),
   );
   return {
     hotel: { unique_id: hotel.uniqueId, name: hotel.name, small_logo_url: hotel.smallLogoUrl },
-    public_url: ctx.config.PUBLIC_URL,
-    public_url_configured: ctx.config.publicUrlConfigured,
+    public_url: address.url,
+    public_url_configured: address.configured,
     cards,
   };
 }
@@ -187,6 +189,6 @@ export async function roomQrCode(ctx: AppContext, staff: StaffPrincipal, roomId:
   const hotel = await hotelOf(ctx, staff);
   const room = await findRoomById(ctx.db, hotel.id, roomId);
   if (!room) throw notFound(ROOM_NOT_FOUND);
-  const url = guestLoginUrl(ctx.config.PUBLIC_URL, hotel.uniqueId, room.roomNumber);
+  const url = guestLoginUrl(guestAddressOf(ctx.config, hotel).url, hotel.uniqueId, room.roomNumber);
   return { roomNumber: room.roomNumber, svg: await qrCodeSvg(url) };
 }

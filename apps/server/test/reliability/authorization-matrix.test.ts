@@ -819,6 +819,11 @@ const MATRIX: Record<string, RouteCase> = {
   /** The built-in payment page: its link's secret is the key, as on a payment provider's hosted page. */
   'GET /api/pay/test/:secret/': { access: 'public', call: (w) => ({ url: w.paymentPagePath }) },
   'POST /api/pay/test/:secret/': { access: 'public', call: (w) => ({ url: w.paymentPagePath }) },
+  /** A hotel's own Stripe account's webhook (decision 0154): its signature, checked with that hotel's secret, is the key. */
+  'POST /api/payments/stripe/webhook/:hotel/': {
+    access: 'public',
+    call: (w) => ({ url: `/api/payments/stripe/webhook/${w.own.uniqueId}/`, payload: { id: 'evt_probe' } }),
+  },
   'GET /api/staff/stays/:id/folio/': {
     access: 'staff',
     namesRecord: 'stay',

@@ -78,8 +78,10 @@ async function main(): Promise<void> {
     console.log(
       `Staff console: ${localUrl}/staff/   password for every demo account: ${DEMO_STAFF_PASSWORD}`,
     );
+    const hotelsOf = new Map<string, string[]>();
     for (const member of DEMO_STAFF)
-      console.log(`  ${member.email.padEnd(30)} ${member.role} (${member.hotel})`);
+      hotelsOf.set(member.email, [...(hotelsOf.get(member.email) ?? []), `${member.role} (${member.hotel})`]);
+    for (const [email, roles] of hotelsOf) console.log(`  ${email.padEnd(30)} ${roles.join(', ')}`);
   }
   console.log(
     apiDocsServed(config)

@@ -23,6 +23,7 @@ import { redactError, redactUrl } from './platform/http/redact.ts';
 import { documentHeaders, installSecurityHeaders } from './platform/http/security-headers.ts';
 import './platform/http/fastify-types.ts';
 import { activityRoutes } from './modules/activities/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import { authRoutes, resolveGuest } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
@@ -34,7 +35,7 @@ import { i18nRoutes } from './modules/i18n/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
-import { staffRoutes } from './modules/staff/index.ts';
+import { requireStaff, staffOf, staffRoutes } from './modules/staff/index.ts';
 import { translationRoutes } from './modules/translations/index.ts';
 import { liveIdentities } from './live-identities.ts';
 import { registerModuleHooks } from './module-hooks.ts';
@@ -56,6 +57,7 @@ const apiModules = [
   activityRoutes,
   chatRoutes,
   billingRoutes,
+  auditRoutes({ requireStaff, staffOf }),
 ];
 
 /** Where the guest dashboard's first paint reads the guest, the stay and the first slide (decision 0141). */

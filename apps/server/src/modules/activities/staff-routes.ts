@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@hotel/contracts/activities';
 import { errorResponse, idParam } from '@hotel/contracts/common';
 import { notFound } from '../../platform/http/errors.ts';
+import { recordAudit, staffActor } from '../audit/index.ts';
 import { type StaffPrincipal, requireStaff, staffOf } from '../staff/index.ts';
 import {
   addClosure,
@@ -51,6 +52,20 @@ export function staffActivityRoutes(app: FastifyInstance): void {
     return found;
   }
 
+  /** Records an editor's change to an activity (after it committed), with what changed where it matters. */
+  async function recordActivityChange(
+    request: FastifyRequest,
+    activity: { name: string; price: number; active?: boolean },
+    detail: Record<string, unknown>,
+  ) {
+    const staff = staffOf(request);
+    await recordAudit(app.ctx.db, staff.hotelId, staffActor(request, staff), {
+      kind: 'activity.changed',
+      subject: activity.name,
+      detail,
+    });
+  }
+
   api.get(
     '/staff/activity-bookings/day/',
     {
@@ -77,8 +92,22 @@ export function staffActivityRoutes(app: FastifyInstance): void {
         response: { 200: staffActivityBooking, ...errors },
       },
     },
-    async (request) =>
-      changeStaffBooking(app.ctx, staffOf(request), request.params.id, request.body, request.log),
+    async (request) => {
+      const staff = staffOf(request);
+      const booking = await changeStaffBooking(app.ctx, staff, request.params.id, request.body, request.log);
+      const cancelled = request.body.action === 'cancel';
+      await recordAudit(app.ctx.db, staff.hotelId, staffActor(request, staff), {
+        kind: cancelled ? 'booking.cancelled' : 'booking.status_changed',
+        subject: `${booking.activity_name} ${booking.reference_number}`,
+        detail: {
+          room: booking.room_number,
+          status: booking.status,
+          ...(cancelled && request.body.reason && { reason: request.body.reason }),
+          ...(request.body.payment_method && { payment_method: request.body.payment_method }),
+        },
+      });
+      return booking;
+    },
   );
 
   api.get(
@@ -110,7 +139,9 @@ export function staffActivityRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const staff = staffOf(request);
       const activityId = await saveStaffActivity(app.ctx, staff, undefined, request.body);
-      return reply.status(201).send(await activityOf(staff, activityId));
+      const created = await activityOf(staff, activityId);
+      await recordActivityChange(request, created, { action: 'added', price: created.price });
+      return reply.status(201).send(created);
     },
   );
 
@@ -128,8 +159,15 @@ export function staffActivityRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const staff = staffOf(request);
+      const before = await activityOf(staff, request.params.id);
       await saveStaffActivity(app.ctx, staff, request.params.id, request.body);
-      return activityOf(staff, request.params.id);
+      const after = await activityOf(staff, request.params.id);
+      const changes: Record<string, unknown> = {};
+      for (const field of ['name', 'price', 'price_per_person', 'active', 'prepayment_required'] as const) {
+        if (before[field] !== after[field]) changes[field] = { before: before[field], after: after[field] };
+      }
+      await recordActivityChange(request, after, { action: 'edited', ...changes });
+      return after;
     },
   );
 
@@ -148,7 +186,9 @@ export function staffActivityRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const staff = staffOf(request);
       await addSchedule(app.ctx, staff, request.params.id, request.body);
-      return reply.status(201).send(await activityOf(staff, request.params.id));
+      const activity = await activityOf(staff, request.params.id);
+      await recordActivityChange(request, activity, { action: 'schedule_added' });
+      return reply.status(201).send(activity);
     },
   );
 
@@ -167,7 +207,12 @@ export function staffActivityRoutes(app: FastifyInstance): void {
     async (request) => {
       const staff = staffOf(request);
       await changeSchedule(app.ctx, staff, request.params.id, request.params.scheduleId, request.body);
-      return activityOf(staff, request.params.id);
+      const activity = await activityOf(staff, request.params.id);
+      await recordActivityChange(request, activity, {
+        action: 'schedule_changed',
+        schedule: request.params.scheduleId,
+      });
+      return activity;
     },
   );
 
@@ -185,7 +230,12 @@ export function staffActivityRoutes(app: FastifyInstance): void {
     async (request) => {
       const staff = staffOf(request);
       await removeSchedule(app.ctx, staff, request.params.id, request.params.scheduleId);
-      return activityOf(staff, request.params.id);
+      const activity = await activityOf(staff, request.params.id);
+      await recordActivityChange(request, activity, {
+        action: 'schedule_removed',
+        schedule: request.params.scheduleId,
+      });
+      return activity;
     },
   );
 
@@ -201,10 +251,15 @@ export function staffActivityRoutes(app: FastifyInstance): void {
         response: { 201: closure, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addClosure(app.ctx, staffOf(request), request.params.id, request.body, request.log)),
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const added = await addClosure(app.ctx, staff, request.params.id, request.body, request.log);
+      await recordActivityChange(request, await activityOf(staff, request.params.id), {
+        action: 'closed',
+        ...request.body,
+      });
+      return reply.status(201).send(added);
+    },
   );
 
   api.delete(
@@ -221,7 +276,12 @@ export function staffActivityRoutes(app: FastifyInstance): void {
     async (request) => {
       const staff = staffOf(request);
       await removeClosure(app.ctx, staff, request.params.id, request.params.closureId);
-      return activityOf(staff, request.params.id);
+      const activity = await activityOf(staff, request.params.id);
+      await recordActivityChange(request, activity, {
+        action: 'reopened',
+        closure: request.params.closureId,
+      });
+      return activity;
     },
   );
 }

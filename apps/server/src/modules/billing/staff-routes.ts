@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   correctionRequest,
@@ -9,9 +9,11 @@ import {
   manualChargeRequest,
   questionAnswerRequest,
   staffFolio as staffFolioResponse,
+  type StaffFolio,
 } from '@hotel/contracts/billing';
 import { errorResponse, idParam } from '@hotel/contracts/common';
 import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '@hotel/contracts/idempotency';
+import { recordAudit, staffActor, type AuditEntry } from '../audit/index.ts';
 import { requireStaff, staffOf } from '../staff/index.ts';
 import {
   addManualCharge,
@@ -38,6 +40,22 @@ export function staffBillingRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const desk = requireStaff('billing.manage');
   const manager = requireStaff('billing.correct');
+
+  /** Records a change to a folio after it committed, named by its room: 'Room 101'. */
+  async function recordFolioChange(
+    request: FastifyRequest,
+    folio: StaffFolio,
+    kind: AuditEntry['kind'],
+    detail: Record<string, unknown>,
+  ): Promise<StaffFolio> {
+    const member = staffOf(request);
+    await recordAudit(app.ctx.db, member.hotelId, staffActor(request, member), {
+      kind,
+      subject: `Room ${folio.room_number}`,
+      detail: { stay: folio.stay_id, currency: folio.currency_code, ...detail },
+    });
+    return folio;
+  }
 
   api.get(
     '/staff/stays/:id/folio/',
@@ -77,7 +95,10 @@ export function staffBillingRoutes(app: FastifyInstance): void {
         request.headers[IDEMPOTENCY_HEADER],
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return folio;
+      // A retry answered from the first call took no money: only the first is recorded.
+      if (replayed) return folio;
+      const { amount, method, reference } = request.body;
+      return recordFolioChange(request, folio, 'folio.payment_recorded', { amount, method, reference });
     },
   );
 
@@ -95,8 +116,15 @@ export function staffBillingRoutes(app: FastifyInstance): void {
         response: { 200: staffFolioResponse, ...errors },
       },
     },
-    async (request) =>
-      recordDeskRefund(app.ctx, staffOf(request), request.params.id, request.body, request.log),
+    async (request) => {
+      const { amount, method, reference } = request.body;
+      return recordFolioChange(
+        request,
+        await recordDeskRefund(app.ctx, staffOf(request), request.params.id, request.body, request.log),
+        'folio.refund',
+        { amount, method, reference },
+      );
+    },
   );
 
   api.post(
@@ -111,8 +139,15 @@ export function staffBillingRoutes(app: FastifyInstance): void {
         response: { 200: staffFolioResponse, ...errors },
       },
     },
-    async (request) =>
-      addManualCharge(app.ctx, staffOf(request), request.params.id, request.body, request.log),
+    async (request) => {
+      const { description, amount } = request.body;
+      return recordFolioChange(
+        request,
+        await addManualCharge(app.ctx, staffOf(request), request.params.id, request.body, request.log),
+        'folio.correction',
+        { action: 'charge_added', description, amount },
+      );
+    },
   );
 
   api.post(
@@ -127,15 +162,17 @@ export function staffBillingRoutes(app: FastifyInstance): void {
         response: { 200: staffFolioResponse, ...errors },
       },
     },
-    async (request) =>
-      reverseCharge(
-        app.ctx,
-        staffOf(request),
-        request.params.id,
-        request.params.lineId,
-        request.body,
-        request.log,
-      ),
+    async (request) => {
+      const { id, lineId } = request.params;
+      const folio = await reverseCharge(app.ctx, staffOf(request), id, lineId, request.body, request.log);
+      const line = folio.lines.find((candidate) => candidate.id === lineId);
+      return recordFolioChange(request, folio, 'folio.correction', {
+        action: 'line_reversed',
+        line: line?.description ?? `#${lineId}`,
+        amount: line?.amount,
+        reason: request.body.reason,
+      });
+    },
   );
 
   api.post(

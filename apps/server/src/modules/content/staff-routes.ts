@@ -20,6 +20,7 @@ import {
 } from '@hotel/contracts/content';
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@hotel/contracts/menu-admin';
+import { recordAudit, staffActor } from '../audit/index.ts';
 import { imageStoreOf, storeImage } from '../media/index.ts';
 import { requireStaff, staffOf, publishStaffUpdate } from '../staff/index.ts';
 import {
@@ -46,6 +47,11 @@ const errors = {
   409: errorResponse,
 };
 
+/** A slide in the audit log: its caption, else its number. */
+function slideName(slide: { id: number; caption: string }): string {
+  return slide.caption.trim() || `Slide #${slide.id}`;
+}
+
 /** Uploads are read whole (the cap is checked again by the image store) and only under this module's routes. */
 const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 1;
 
@@ -58,8 +64,16 @@ export function staffContentRoutes(app: FastifyInstance): void {
   const staff = { onRequest: requireStaff('content.edit') };
   const tags = ['staff', 'content'];
   /** Other open consoles of the hotel re-read the content screens (their query keys start with 'content'). */
-  const announce = (request: FastifyRequest, action: string, id: number) =>
-    publishStaffUpdate(app.ctx, staffOf(request).hotelId, { topic: 'content', action, id }, request.log);
+  // Every content change passes here, so here it is also recorded (after it committed) in the audit log.
+  const announce = async (request: FastifyRequest, action: string, id: number, subject: string) => {
+    const member = staffOf(request);
+    await recordAudit(app.ctx.db, member.hotelId, staffActor(request, member), {
+      kind: 'content.changed',
+      subject,
+      detail: { action },
+    });
+    await publishStaffUpdate(app.ctx, member.hotelId, { topic: 'content', action, id }, request.log);
+  };
 
   app.addContentTypeParser(
     [...IMAGE_TYPES],
@@ -94,7 +108,7 @@ export function staffContentRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const slide = await createSlide(app.ctx, staffOf(request).hotelId, request.body);
-      await announce(request, 'slide_added', slide.id);
+      await announce(request, 'slide_added', slide.id, slideName(slide));
       return reply.status(201).send(slide);
     },
   );
@@ -112,7 +126,7 @@ export function staffContentRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const slides = await orderSlides(app.ctx, staffOf(request).hotelId, request.body.ids);
-      await announce(request, 'slides_ordered', 0);
+      await announce(request, 'slides_ordered', 0, 'Slides');
       return { slides };
     },
   );
@@ -131,7 +145,7 @@ export function staffContentRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const slide = await changeSlide(app.ctx, staffOf(request).hotelId, request.params.id, request.body);
-      await announce(request, 'slide_changed', slide.id);
+      await announce(request, 'slide_changed', slide.id, slideName(slide));
       return slide;
     },
   );
@@ -144,7 +158,7 @@ export function staffContentRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       await removeSlide(app.ctx, staffOf(request).hotelId, request.params.id);
-      await announce(request, 'slide_removed', request.params.id);
+      await announce(request, 'slide_removed', request.params.id, `Slide #${request.params.id}`);
       return reply.status(204).send(null);
     },
   );
@@ -201,7 +215,7 @@ export function staffContentRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const event = await createEvent(app.ctx, staffOf(request).hotelId, request.body);
-      await announce(request, 'event_added', event.id);
+      await announce(request, 'event_added', event.id, event.title);
       return reply.status(201).send(event);
     },
   );
@@ -220,7 +234,7 @@ export function staffContentRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const event = await changeEvent(app.ctx, staffOf(request).hotelId, request.params.id, request.body);
-      await announce(request, 'event_changed', event.id);
+      await announce(request, 'event_changed', event.id, event.title);
       return event;
     },
   );
@@ -233,7 +247,7 @@ export function staffContentRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       await removeEvent(app.ctx, staffOf(request).hotelId, request.params.id);
-      await announce(request, 'event_removed', request.params.id);
+      await announce(request, 'event_removed', request.params.id, `Event #${request.params.id}`);
       return reply.status(204).send(null);
     },
   );
@@ -264,7 +278,7 @@ export function staffContentRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const info = await replaceTouristInfo(app.ctx, staffOf(request).hotelId, request.body);
-      await announce(request, 'tourist_info_saved', 0);
+      await announce(request, 'tourist_info_saved', 0, 'Tourist information');
       return info;
     },
   );
@@ -296,7 +310,7 @@ export function staffContentRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const location = await changeWeatherLocation(app.ctx, staffOf(request).hotelId, request.body);
-      await announce(request, 'weather_location_saved', 0);
+      await announce(request, 'weather_location_saved', 0, 'Weather location');
       return { location };
     },
   );

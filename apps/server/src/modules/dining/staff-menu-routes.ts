@@ -16,7 +16,9 @@ import {
   subCategoryInput,
 } from '@hotel/contracts/menu-admin';
 import { imageStoreOf, storeImage, acceptImageUploads, readUploadedImage } from '../media/index.ts';
+import { recordAudit, staffActor } from '../audit/index.ts';
 import { requireStaff, staffOf } from '../staff/index.ts';
+import { itemFacts, recordItemChange } from './menu-audit.ts';
 import {
   removeItem,
   removeLocation,
@@ -71,12 +73,18 @@ export async function staffMenuRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { hotelId } = staffOf(request);
+      const staff = staffOf(request);
+      const { hotelId } = staff;
       const id = await changeMenu<number>(
         ctx,
         hotelId,
         { action: 'item_created', id: (itemId) => itemId },
-        (db) => writeItem(db, hotelId, null, request.body),
+        async (db) => {
+          const itemId = await writeItem(db, hotelId, null, request.body);
+          const after = await itemFacts(db, hotelId, itemId);
+          await recordItemChange(db, hotelId, staffActor(request, staff), undefined, after);
+          return itemId;
+        },
         request.log,
       );
       return reply.status(201).send({ id });
@@ -96,13 +104,20 @@ export async function staffMenuRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { hotelId } = staffOf(request);
+      const staff = staffOf(request);
+      const { hotelId } = staff;
       const { id } = request.params;
       await changeMenu<number>(
         ctx,
         hotelId,
         { action: 'item_updated', id: () => id },
-        (db) => writeItem(db, hotelId, id, request.body),
+        async (db) => {
+          const before = await itemFacts(db, hotelId, id);
+          await writeItem(db, hotelId, id, request.body);
+          const after = await itemFacts(db, hotelId, id);
+          await recordItemChange(db, hotelId, staffActor(request, staff), before, after);
+          return id;
+        },
         request.log,
       );
       return { id };
@@ -122,13 +137,23 @@ export async function staffMenuRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { hotelId } = staffOf(request);
+      const staff = staffOf(request);
+      const { hotelId } = staff;
       const { id } = request.params;
       await changeMenu<void>(
         ctx,
         hotelId,
         { action: 'item_availability', id: () => id },
-        (db) => setItemAvailability(db, hotelId, id, request.body.available),
+        async (db) => {
+          const before = await itemFacts(db, hotelId, id);
+          await setItemAvailability(db, hotelId, id, request.body.available);
+          // Sold out twice is no change: nothing to record.
+          if (before && before.available !== request.body.available)
+            await recordItemChange(db, hotelId, staffActor(request, staff), before, {
+              ...before,
+              available: request.body.available,
+            });
+        },
         request.log,
       );
       return { id };
@@ -147,13 +172,18 @@ export async function staffMenuRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { hotelId } = staffOf(request);
+      const staff = staffOf(request);
+      const { hotelId } = staff;
       const { id } = request.params;
       await changeMenu<void>(
         ctx,
         hotelId,
         { action: 'item_deleted', id: () => id },
-        (db) => removeItem(db, hotelId, id),
+        async (db) => {
+          const before = await itemFacts(db, hotelId, id);
+          await removeItem(db, hotelId, id);
+          await recordItemChange(db, hotelId, staffActor(request, staff), before, undefined);
+        },
         request.log,
       );
       return reply.status(204).send(null);
@@ -315,7 +345,14 @@ export async function staffMenuRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       try {
-        return await importMenu(ctx, staffOf(request).hotelId, request.body, request.log);
+        const staff = staffOf(request);
+        const result = await importMenu(ctx, staff.hotelId, request.body, request.log);
+        await recordAudit(ctx.db, staff.hotelId, staffActor(request, staff), {
+          kind: 'menu.item_changed',
+          subject: 'Menu',
+          detail: { action: 'imported', ...result },
+        });
+        return result;
       } catch (error) {
         if (!(error instanceof MenuImportError)) throw error;
         return reply.status(400).send({ detail: error.detail, code: error.code, problems: error.problems });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@hotel/contracts/common';
 import {
@@ -11,8 +11,10 @@ import {
   staffRequestStatsQuery,
   staffRequestStatsResponse,
   staffServiceRequest,
+  type StaffServiceRequest,
 } from '@hotel/contracts/requests';
 import { authenticateGuest, guestOf } from '../auth/index.ts';
+import { recordAudit, staffActor } from '../audit/index.ts';
 import { requireStaff, staffOf } from '../staff/index.ts';
 import {
   acknowledgeRequest,
@@ -30,6 +32,22 @@ const errors = {
   404: errorResponse,
   409: errorResponse,
 };
+
+/** Records a staff member's move of a request (after it committed): taken or done, with its room and kind. */
+async function recordRequestChange(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  task: StaffServiceRequest,
+  action: 'acknowledged' | 'completed',
+): Promise<StaffServiceRequest> {
+  const staff = staffOf(request);
+  await recordAudit(app.ctx.db, staff.hotelId, staffActor(request, staff), {
+    kind: 'request.status_changed',
+    subject: `Room ${task.room}`,
+    detail: { request: task.kind, action, status: task.status },
+  });
+  return task;
+}
 
 /** Service requests: the guest's six toggles on their booking, and the staff's task list. */
 export async function requestRoutes(app: FastifyInstance): Promise<void> {
@@ -108,7 +126,13 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: staffServiceRequest, ...errors },
       },
     },
-    async (request) => acknowledgeRequest(app.ctx, staffOf(request), request.params.id, request.log),
+    async (request) =>
+      recordRequestChange(
+        app,
+        request,
+        await acknowledgeRequest(app.ctx, staffOf(request), request.params.id, request.log),
+        'acknowledged',
+      ),
   );
 
   api.post(
@@ -122,6 +146,12 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: staffServiceRequest, ...errors },
       },
     },
-    async (request) => completeServiceRequest(app.ctx, staffOf(request), request.params.id, request.log),
+    async (request) =>
+      recordRequestChange(
+        app,
+        request,
+        await completeServiceRequest(app.ctx, staffOf(request), request.params.id, request.log),
+        'completed',
+      ),
   );
 }

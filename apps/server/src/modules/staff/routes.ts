@@ -27,6 +27,14 @@ import {
   requireStaff,
   staffOf,
 } from './guard.ts';
+import {
+  memberBefore,
+  pauseBefore,
+  recordMemberAdded,
+  recordMemberChanged,
+  recordPasswordReset,
+  recordPauseCleared,
+} from './account-audit.ts';
 import { hotelSettingsRoutes } from './hotel-settings-routes.ts';
 import { StaffLoginThrottle } from './login-throttle.ts';
 import {
@@ -224,7 +232,10 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: staffAccountCreated, ...errors },
       },
     },
-    async (request) => createAccount(app.ctx, staffOf(request), request.body),
+    async (request) => {
+      const staff = staffOf(request);
+      return recordMemberAdded(app.ctx, request, staff, await createAccount(app.ctx, staff, request.body));
+    },
   );
 
   api.patch(
@@ -240,7 +251,12 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: staffMember, ...errors },
       },
     },
-    async (request) => updateAccount(app.ctx, staffOf(request), request.params.id, request.body, request.log),
+    async (request) => {
+      const staff = staffOf(request);
+      const before = await memberBefore(app.ctx, staff, request.params.id);
+      const after = await updateAccount(app.ctx, staff, request.params.id, request.body, request.log);
+      return recordMemberChanged(app.ctx, request, staff, before, after, request.body);
+    },
   );
 
   api.post(
@@ -255,8 +271,12 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: staffMember, ...errors },
       },
     },
-    async (request) =>
-      resetPassword(app.ctx, staffOf(request), request.params.id, request.body.new_password, request.log),
+    async (request) => {
+      const staff = staffOf(request);
+      const { id } = request.params;
+      const member = await resetPassword(app.ctx, staff, id, request.body.new_password, request.log);
+      return recordPasswordReset(app.ctx, request, staff, member);
+    },
   );
 
   api.get(
@@ -285,7 +305,10 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await clearSignInLockout(app.ctx, throttle, staffOf(request), request.params.id);
+      const staff = staffOf(request);
+      const pause = await pauseBefore(app.ctx, staff, request.params.id);
+      await clearSignInLockout(app.ctx, throttle, staff, request.params.id);
+      await recordPauseCleared(app.ctx, request, staff, pause);
       return { ok: true as const };
     },
   );

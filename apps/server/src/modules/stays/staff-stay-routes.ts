@@ -13,6 +13,7 @@ import {
   stayImportResult,
   stayUpdate,
 } from '@hotel/contracts/stays';
+import { staffActor } from '../audit/index.ts';
 import { requireStaff, staffOf } from '../staff/index.ts';
 import { ImportRefused, importArrivals } from './stay-import.ts';
 import { cancelArrival, changeStay, checkIn, checkOut, stayBoard } from './stay-service.ts';
@@ -89,8 +90,11 @@ export function staffStayRoutes(app: FastifyInstance): void {
         response: { 200: staffStay, ...errors },
       },
     },
-    async (request) =>
-      checkOut(app.ctx, staffOf(request), request.params.id, request.log, request.body ?? {}),
+    async (request) => {
+      const staff = staffOf(request);
+      const actor = staffActor(request, staff);
+      return checkOut(app.ctx, staff, request.params.id, request.log, request.body ?? {}, actor);
+    },
   );
 
   api.delete(

@@ -8,6 +8,7 @@ import type { Database } from '../../platform/database/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { announceSessionEnded } from '../../platform/live/publish.ts';
 import { dateInZone, endOfDayInZone } from '../../platform/time.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { forgetCachedGuestSession } from './guest-session-cache.ts';
 import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
 import { revokeSessionsOfStay, setSessionsExpiryOfStay } from './guest-session-repository.ts';
@@ -231,6 +232,8 @@ export async function checkOut(
   stayId: number,
   log: Log,
   input: CheckOutRequest = {},
+  /** Who checked the guest out, for the audit log (recorded in the check-out's transaction). */
+  actor?: AuditActor,
 ): Promise<StaffStay> {
   const hotel = await hotelOf(ctx, staff);
   const today = hotelToday(ctx, hotel);
@@ -251,6 +254,12 @@ export async function checkOut(
       checkOutDate: stay.checkOutDate > today ? today : stay.checkOutDate,
       ...(overrideReason && { checkOutOverrideReason: overrideReason }),
     });
+    if (actor)
+      await recordAudit(db, hotel.id, actor, {
+        kind: overrideReason ? 'stay.checked_out_with_override' : 'stay.checked_out',
+        subject: `Room ${current.roomNumber}`,
+        detail: { stay: stayId, ...(overrideReason && { reason: overrideReason }) },
+      });
     return revokeSessionsOfStay(db, stayId, ctx.now());
   });
   await endGuestSessions(ctx, hotel.id, stayId, ended, log);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParam } from '@hotel/contracts/common';
 import { staffTranslationsResponse, translationCorrectionRequest } from '@hotel/contracts/translations';
+import { staffActor } from '../audit/index.ts';
 import { requireStaff, staffOf } from '../staff/index.ts';
 import type { ContentTranslator } from './service.ts';
 import { correctTranslation, dismissReport, staffTranslations } from './staff-service.ts';
@@ -45,7 +46,8 @@ export function staffTranslationRoutes(app: FastifyInstance, translator: Content
       },
     },
     async (request) => {
-      await correctTranslation(app.ctx, staffOf(request), request.body, request.log);
+      const staff = staffOf(request);
+      await correctTranslation(app.ctx, staff, request.body, request.log, staffActor(request, staff));
       return { ok: true as const };
     },
   );

@@ -5,6 +5,7 @@ import type { StaffTranslationsResponse, translationCorrectionRequest } from '@h
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
 import { roomNumbersOfStays } from '../stays/index.ts';
 import { HOTEL_LANGUAGE } from '../chat/index.ts';
@@ -66,12 +67,20 @@ export async function staffTranslations(
   };
 }
 
+/** A text as a subject the log's list can show on one line. */
+function shortened(text: string, length = 60): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > length ? `${line.slice(0, length - 1)}…` : line;
+}
+
 /** A manager's wording for a text, and the report it answers closed, in one transaction. */
 export async function correctTranslation(
   ctx: Ctx,
   staff: StaffPrincipal,
   body: z.infer<typeof translationCorrectionRequest>,
   log: Log,
+  /** Who saved it, for the audit log (recorded in the same transaction). */
+  actor?: AuditActor,
 ): Promise<void> {
   const texts = await hotelContentTexts(ctx.db, staff.hotelId);
   if (!texts.includes(body.source_text)) throw badRequest(NOT_HOTEL_CONTENT, 'not_hotel_content');
@@ -92,6 +101,12 @@ export async function correctTranslation(
       correctedBy: staff.staffMemberId,
       updatedAt: now,
     });
+    if (actor)
+      await recordAudit(tx, staff.hotelId, actor, {
+        kind: 'translation.saved',
+        subject: `${shortened(body.source_text)} (${body.language})`,
+        detail: { language: body.language, source_text: body.source_text, text: body.text },
+      });
   });
   await publishStaffUpdate(
     ctx,

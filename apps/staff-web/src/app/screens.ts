@@ -147,6 +147,14 @@ export const SCREENS: readonly Screen[] = [
     component: lazy(() => import('../features/translations/translations-page.tsx')),
   },
   {
+    path: 'audit',
+    titleKey: 'audit',
+    permission: 'audit.view',
+    group: 'admin',
+    icon: 'book',
+    component: lazy(() => import('../features/audit/audit-page.tsx')),
+  },
+  {
     path: 'my-account',
     titleKey: 'myAccount',
     permission: null,

@@ -11,6 +11,13 @@ import { HotelSwitch } from './hotel-switch.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { ThemeSelect } from './theme-select.tsx';
 
+/** The hotel the console acts in, at the top of the navigation: a switch for a person of several hotels. */
+function HotelName() {
+  const session = useSignedInSession();
+  if (session.hotels.length > 1) return <HotelSwitch tone="sidebar" />;
+  return <p className="px-7 pt-6 text-lg font-bold text-white">{session.hotel.name}</p>;
+}
+
 /**
  * The console's frame: a navigation rail (a drawer below 1280 px), the hotel (and, for a person of several
  * hotels, the switch between them), the signed-in member, language and theme, the live connection's state,
@@ -81,8 +88,7 @@ export function ConsoleLayout() {
       </a>
       <aside className="hidden bg-sidebar xl:block print:hidden">
         <div className="sticky top-0">
-          <p className="px-7 pt-6 text-lg font-bold text-white">{session.hotel.name}</p>
-          <HotelSwitch tone="sidebar" />
+          <HotelName />
           {navigation}
         </div>
       </aside>
@@ -95,12 +101,11 @@ export function ConsoleLayout() {
             onClick={() => setDrawerOpen(false)}
           />
           <div className="absolute inset-y-0 start-0 w-72 overflow-y-auto bg-sidebar">
-            <p className="px-7 pt-6 text-lg font-bold text-white">{session.hotel.name}</p>
+            <HotelName />
             {/* What the narrower header leaves out, at the drawer's top where it is seen without scrolling. */}
             <p className="px-7 pt-1 text-sm text-on-sidebar lg:hidden">
               {t('shell.signedInAs', { name: session.staff.name })} · {t(`roles.${session.staff.role}`)}
             </p>
-            <HotelSwitch tone="sidebar" />
             <div className="flex flex-wrap gap-2 px-7 pt-3 text-ink md:hidden">
               <ThemeSelect />
               <LanguageSelect />

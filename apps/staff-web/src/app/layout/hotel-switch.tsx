@@ -14,6 +14,8 @@ export function HotelSwitch({ tone = 'header' }: { tone?: 'header' | 'sidebar' }
   const [switching, setSwitching] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (session.hotels.length < 2) return null;
+  // The role only where it tells the hotels apart: a group manager's list is just names.
+  const rolesDiffer = new Set(session.hotels.map((hotel) => hotel.role)).size > 1;
 
   async function switchTo(hotelUniqueId: string) {
     setSwitching(true);
@@ -28,18 +30,22 @@ export function HotelSwitch({ tone = 'header' }: { tone?: 'header' | 'sidebar' }
   }
 
   return (
-    <div className={tone === 'sidebar' ? 'px-7 pt-2' : undefined}>
+    <div className={tone === 'sidebar' ? 'px-4 pt-5' : undefined}>
       <label className="flex flex-col gap-1 text-sm">
-        <span className={tone === 'sidebar' ? 'text-on-sidebar' : 'sr-only'}>{t('shell.hotel')}</span>
+        <span className={tone === 'sidebar' ? 'px-3 text-on-sidebar/70' : 'sr-only'}>{t('shell.hotel')}</span>
         <select
           value={session.hotel.unique_id}
           disabled={switching}
           onChange={(event) => void switchTo(event.target.value)}
-          className="min-h-11 max-w-56 rounded-lg border border-line bg-surface-raised px-2 text-ink"
+          className={`min-h-11 rounded-lg border px-2 ${
+            tone === 'sidebar'
+              ? 'w-full border-on-sidebar/30 bg-sidebar-active text-base font-semibold text-white'
+              : 'max-w-56 border-line bg-surface-raised text-ink'
+          }`}
         >
           {session.hotels.map((hotel) => (
-            <option key={hotel.unique_id} value={hotel.unique_id}>
-              {hotel.name} · {t(`roles.${hotel.role}`)}
+            <option key={hotel.unique_id} value={hotel.unique_id} className="bg-surface-raised text-ink">
+              {rolesDiffer ? `${hotel.name} · ${t(`roles.${hotel.role}`)}` : hotel.name}
             </option>
           ))}
         </select>

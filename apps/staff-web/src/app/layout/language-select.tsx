@@ -41,7 +41,7 @@ export function LanguageSelect() {
         onChange={(event) => void choose(event.target.value)}
         aria-invalid={failed || undefined}
         title={failed ? t('shell.languageFailed') : undefined}
-        className="min-h-11 max-w-40 rounded-lg border border-line bg-surface-raised px-2"
+        className="min-h-11 rounded-lg border border-line bg-surface-raised px-2"
       >
         <option value={BROWSER}>{t('shell.languageBrowser')}</option>
         {LANGUAGE_CODES.map((code) => (

@@ -10,13 +10,17 @@ export function useHotelSettings() {
   return useQuery({ queryKey: SETTINGS_KEY, queryFn: () => api('/api/staff/settings/') });
 }
 
-export function useSettingsMutations() {
+function useStoreSettings() {
   const queryClient = useQueryClient();
-  const store = (settings: HotelSettings) => {
+  return (settings: HotelSettings) => {
     queryClient.setQueryData(SETTINGS_KEY, settings);
     // The console's own frame shows the hotel's name and logo from the session.
     void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   };
+}
+
+export function useSettingsMutations() {
+  const store = useStoreSettings();
   return {
     save: useMutation({
       mutationFn: (changes: HotelSettingsChange) =>
@@ -30,4 +34,14 @@ export function useSettingsMutations() {
     }),
     store,
   };
+}
+
+/** The hotel's own Stripe keys: set, replace or clear (both at once); the answer never holds them. */
+export function useStripeKeyMutation() {
+  const store = useStoreSettings();
+  return useMutation({
+    mutationFn: (keys: Pick<HotelSettingsChange, 'stripe_secret_key' | 'stripe_webhook_secret'>) =>
+      api('/api/staff/settings/', { method: 'PATCH', body: keys }),
+    onSuccess: store,
+  });
 }

@@ -39,7 +39,7 @@ export function HotelSwitch({ tone = 'header' }: { tone?: 'header' | 'sidebar' }
           onChange={(event) => void switchTo(event.target.value)}
           className={`min-h-11 rounded-lg border px-2 ${
             tone === 'sidebar'
-              ? 'w-full border-on-sidebar/30 bg-sidebar-active text-base font-semibold text-white'
+              ? 'w-full border-on-sidebar/30 bg-sidebar-active text-sm font-semibold text-white'
               : 'max-w-56 border-line bg-surface-raised text-ink'
           }`}
         >

@@ -69,11 +69,16 @@ export function OnlinePaymentsSection({ settings }: { settings: HotelSettings })
         </h2>
         <p className="text-sm text-ink-muted">{t('hotelGroupSettings.paymentsIntro')}</p>
       </div>
-      <dl className="grid gap-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
-        <dt className="font-medium">{t('hotelGroupSettings.stripeAccount')}</dt>
-        <dd data-testid="stripe-state">{state}</dd>
-        <dt className="font-medium">{t('hotelGroupSettings.guestsPay')}</dt>
-        <dd>{t(`hotelGroupSettings.provider.${settings.payment_provider}`)}</dd>
+      {/* On a phone each term sits above its value, muted, so the pairs read as pairs. */}
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-3">
+        <dt className="text-ink-muted sm:text-ink sm:font-medium">{t('hotelGroupSettings.stripeAccount')}</dt>
+        <dd className="mb-2 font-medium sm:mb-0 sm:font-normal" data-testid="stripe-state">
+          {state}
+        </dd>
+        <dt className="text-ink-muted sm:text-ink sm:font-medium">{t('hotelGroupSettings.guestsPay')}</dt>
+        <dd className="font-medium sm:font-normal">
+          {t(`hotelGroupSettings.provider.${settings.payment_provider}`)}
+        </dd>
       </dl>
       {settings.stripe_account === 'hotel' && settings.stripe_key_mode === null && (
         <Notice tone="warning">{t('hotelGroupSettings.unreadable')}</Notice>
@@ -94,7 +99,9 @@ export function OnlinePaymentsSection({ settings }: { settings: HotelSettings })
             {copied ? t('hotelGroupSettings.copied') : t('hotelGroupSettings.copy')}
           </Button>
         </div>
-        <p className="text-sm text-ink-muted">{t('hotelGroupSettings.webhookHint')}</p>
+        <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+          {t('hotelGroupSettings.webhookHint')}
+        </p>
       </div>
 
       {!storage && <Notice tone="warning">{t('hotelGroupSettings.noKeyStorage')}</Notice>}

@@ -33,6 +33,7 @@ import { diningRoutes } from './modules/dining/index.ts';
 import { guestFirstPaint, hotelRoutes, type FirstPaintSources } from './modules/hotels/index.ts';
 import { i18nRoutes } from './modules/i18n/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { requireStaff, staffOf, staffRoutes } from './modules/staff/index.ts';
@@ -58,6 +59,7 @@ const apiModules = [
   chatRoutes,
   billingRoutes,
   auditRoutes({ requireStaff, staffOf }),
+  privacyRoutes,
 ];
 
 /** Where the guest dashboard's first paint reads the guest, the stay and the first slide (decision 0141). */

@@ -16,6 +16,8 @@ import { expandRoomRange, roomNumber } from '@hotel/contracts/rooms';
 import { stayCreate } from '@hotel/contracts/stays';
 import { seedDemo } from './seed/demo-seed.ts';
 import { MenuImportError, exportMenu, importMenu } from './modules/dining/index.ts';
+import { cliActor } from './modules/audit/index.ts';
+import { eraseGuestData, exportGuestData } from './modules/privacy/index.ts';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, staffRole } from '@hotel/contracts/staff';
 
 const USAGE = `Usage: npm run cli -- <command> [options]   (in the image: node apps/server/dist/cli.js <command>)
@@ -43,6 +45,10 @@ const USAGE = `Usage: npm run cli -- <command> [options]   (in the image: node a
                (with npm, \`npm run --silent cli -- export-menu …\` keeps npm's banner out of it)
   import-menu  --hotel HOTEL-X --file menu.json replace the hotel's menu with the file's; a file with
                problems is refused whole, each problem named
+  export-guest-data --hotel HOTEL-X --stay ID [--out file.json]   everything the hotel holds about one
+               stay (docs/privacy.md), as JSON, to the file or to stdout; recorded in the audit log
+  erase-guest-data --hotel HOTEL-X --stay ID   erase a checked-out stay's personal data (name, chat,
+               notes, free text become markers; money lines and counts stay); prints what was erased
 
 The database is the one the server would use: DATABASE_URL, else the embedded one in DATA_DIR.`;
 
@@ -68,6 +74,7 @@ const { positionals, values } = parseArgs({
     role: { type: 'string' },
     file: { type: 'string' },
     out: { type: 'string' },
+    stay: { type: 'string' },
   },
 });
 
@@ -94,6 +101,13 @@ function table(header: string[], rows: string[][]): string {
       .join('  ')
       .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
+}
+
+/** --stay as a stay id: a whole positive number. */
+function stayIdOf(): number {
+  const id = Number(required('stay'));
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Error('--stay must be a stay id (a whole number).');
+  return id;
 }
 
 const asFlag = (value: string | undefined) => (value === undefined ? undefined : value === 'true');
@@ -161,7 +175,7 @@ async function run(): Promise<string> {
         if (!role.success) throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
         if (required('password').length < STAFF_PASSWORD_MIN_LENGTH)
           throw new Error(`--password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`);
-        return addStaffMember(db, {
+        return await addStaffMember(db, {
           hotelId: await hotelIdOf(required('hotel')),
           hotelUniqueId: required('hotel'),
           email: required('email'),
@@ -252,6 +266,32 @@ async function run(): Promise<string> {
               error.problems.map((problem) => `  - ${problem}`).join('\n'),
           );
         }
+      }
+      case 'export-guest-data': {
+        const document = await exportGuestData(
+          owned.ctx,
+          await hotelIdOf(required('hotel')),
+          stayIdOf(),
+          cliActor,
+        );
+        const json = `${JSON.stringify(document, null, 2)}\n`;
+        if (!values.out) return json.trimEnd();
+        await fs.writeFile(values.out, json, { mode: 0o600 });
+        return `Personal data of stay ${document.stay.id} (room ${document.stay.room_number}) written to ${values.out}.`;
+      }
+      case 'erase-guest-data': {
+        const erased = await eraseGuestData(
+          owned.ctx,
+          await hotelIdOf(required('hotel')),
+          stayIdOf(),
+          cliActor,
+        );
+        const counts = Object.entries(erased.counts)
+          .map(([what, count]) => `  ${what.replaceAll('_', ' ')}: ${count}`)
+          .join('\n');
+        return erased.already_erased
+          ? `Stay ${erased.stay_id} (room ${erased.room_number}) was already erased on ${erased.erased_at}; rewritten now:\n${counts}`
+          : `Personal data of stay ${erased.stay_id} (room ${erased.room_number}) erased; rows rewritten:\n${counts}`;
       }
       default:
         throw new Error(`Unknown command ${command}.\n\n${USAGE}`);

@@ -412,6 +412,22 @@ const MATRIX: Record<string, RouteCase> = {
 
   'GET /api/staff/audit/': { access: 'staff' },
   'GET /api/staff/audit/export.csv': { access: 'staff' },
+  'GET /api/staff/stays/:id/personal-data/status/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({ url: `/api/staff/stays/${w.own.stayId}/personal-data/status/` }),
+  },
+  'GET /api/staff/stays/:id/personal-data/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({ url: `/api/staff/stays/${w.own.stayId}/personal-data/` }),
+  },
+  /** The own stay is in the house: a manager is refused with 409, nothing is erased (privacy.test.ts erases). */
+  'POST /api/staff/stays/:id/erase-personal-data/': {
+    access: 'staff',
+    namesRecord: 'stay',
+    call: (w) => ({ url: `/api/staff/stays/${w.own.stayId}/erase-personal-data/` }),
+  },
   'GET /api/staff/settings/': { access: 'staff' },
   'PATCH /api/staff/settings/': {
     access: 'staff',

@@ -5,3 +5,4 @@ export { activityTexts, hotelHasActivities } from './repository.ts';
 export { activityRoutes } from './routes.ts';
 export { slotsBetween } from './service.ts';
 export { formattedTime } from './slots.ts';
+export { erasePersonalDataOfStay, personalDataOfStay } from './personal-data.ts';

@@ -4,3 +4,4 @@ export type { BillLineWording } from './line-wording.ts';
 export { hotelHasCharges, openQuestionCounts } from './repository.ts';
 export { billingRoutes } from './routes.ts';
 export { outstandingMinor, settleBookingAtDesk } from './service.ts';
+export { erasePersonalDataOfStay, personalDataOfStay } from './personal-data.ts';

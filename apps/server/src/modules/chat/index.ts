@@ -2,3 +2,4 @@
 export { countFaqEntries, insertFaqEntry } from './repository.ts';
 export { chatRoutes } from './routes.ts';
 export { HOTEL_LANGUAGE } from './translation.ts';
+export { erasePersonalDataOfStay, personalDataOfStay } from './personal-data.ts';

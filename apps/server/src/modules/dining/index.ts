@@ -2,3 +2,4 @@
 export { diningTexts, hotelHasMenuItems, loadMenuRecords } from './menu-repository.ts';
 export { diningRoutes } from './routes.ts';
 export { MenuImportError, exportMenu, importMenu } from './staff-menu-service.ts';
+export { erasePersonalDataOfStay, personalDataOfStay } from './personal-data.ts';

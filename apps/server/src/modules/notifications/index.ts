@@ -5,3 +5,4 @@ export { notificationRoutes } from './routes.ts';
 export type { NoticeWording } from './schema.ts';
 export { publishNotification, storeNotification } from './service.ts';
 export { englishOf, stayLanguage } from './wording.ts';
+export { erasePersonalDataOfStay, personalDataOfStay } from './personal-data.ts';

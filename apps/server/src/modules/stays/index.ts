@@ -19,3 +19,9 @@ export { ensureRoom } from './provisioning-repository.ts';
 export { checkInGuest } from './provisioning.ts';
 export { stayRoutes } from './routes.ts';
 export { checkIn } from './stay-service.ts';
+export {
+  erasePersonalDataOfStay,
+  lockStayForErasure,
+  personalDataOfStay,
+  staysDueForErasure,
+} from './personal-data.ts';

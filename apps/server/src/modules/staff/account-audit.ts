@@ -28,7 +28,11 @@ export async function recordMemberAdded(
   await record(ctx, request, staff, {
     kind: added.existing_account ? 'staff.membership_added' : 'staff.account_created',
     subject: added.name,
-    detail: { email: added.email, role: added.role, location_scope: added.location_scope },
+    detail: {
+      email: added.email,
+      role: added.role,
+      ...(added.role === 'kitchen' && { location_scope: added.location_scope }),
+    },
   });
   return added;
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { useCan } from '../../lib/session.ts';
+import { PersonalDataSection } from './personal-data-section.tsx';
 import { StayForm, type StayFields } from './stay-form.tsx';
 import { useStayMutations } from './use-stays.ts';
 
@@ -164,6 +165,7 @@ export function StayRow({
           />
         </div>
       )}
+      {can('guest_data.manage') && <PersonalDataSection stay={stay} />}
     </li>
   );
 }

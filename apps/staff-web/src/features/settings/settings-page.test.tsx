@@ -84,7 +84,8 @@ const section = async (name: string) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('hotel settings: what a hotel of a group keeps for itself', () => {
+// The whole settings page's first render (menu editor parts, colour preview) takes seconds on a busy machine.
+describe('hotel settings: what a hotel of a group keeps for itself', { timeout: 15_000 }, () => {
   it('saves the guest address and business details with the page, sending only what changed', async () => {
     const patches = renderSettings(base);
     const address = await section('Guest address');

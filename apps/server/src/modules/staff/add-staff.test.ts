@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestHotel, uniqueSuffix, type TestApp } from '../../../test/test-app.ts';
+import { inArray } from 'drizzle-orm';
+import { auditEvents } from '../audit/schema.ts';
 import { ProvisioningError } from '../hotels/index.ts';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@hotel/contracts/staff';
 import {
@@ -70,6 +72,17 @@ describe('add-staff', () => {
     expect(await listStaffOfHotel(t.ctx.db, demo.hotelId)).toEqual([
       { email, name: 'Ana', role: 'kitchen', active: true },
     ]);
+    // Each hotel's audit log says the command line did it.
+    const audited = await t.ctx.db
+      .select({ kind: auditEvents.kind, actor: auditEvents.actorKind, hotelId: auditEvents.hotelId })
+      .from(auditEvents)
+      .where(inArray(auditEvents.hotelId, [lisboa.hotelId, demo.hotelId]));
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        { kind: 'staff.account_created', actor: 'cli', hotelId: lisboa.hotelId },
+        { kind: 'staff.membership_added', actor: 'cli', hotelId: demo.hotelId },
+      ]),
+    );
     // Still Lisboa's manager, with Lisboa's password; the new one was never set.
     expect((await signIn(email, 'another-password')).statusCode).toBe(401);
     const session = await signIn(email, 'lisboa-password');

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
+import { cliActor, recordAudit } from '../audit/index.ts';
 import { ProvisioningError } from '../hotels/index.ts';
 import {
   findAccountByEmail,
@@ -57,6 +58,11 @@ export async function addStaffMember(
       );
   }
   const added = await asProvisioning(addMember(db, input.hotelId, { ...input, email, locationScope: null }));
+  await recordAudit(db, input.hotelId, cliActor, {
+    kind: added.existing_account ? 'staff.membership_added' : 'staff.account_created',
+    subject: added.name,
+    detail: { email, role: input.role },
+  });
   if (!added.existing_account)
     return `Staff account ${email} created as ${input.role} of ${input.hotelUniqueId}. Sign in at /staff/.`;
   const hotels = (await listMembershipsOfAccount(db, existing!.id)).map(
@@ -107,7 +113,15 @@ export async function resetStaffPassword(
   if (!account) throw new ProvisioningError(`No staff account has the email ${email.trim()}.`);
   const password = randomBytes(12).toString('base64url');
   await setAccountPassword(ctx, account.id, password, log);
-  const hotels = (await listMembershipsOfAccount(ctx.db, account.id)).map(
+  const memberships = await listMembershipsOfAccount(ctx.db, account.id);
+  // Each hotel's managers see in their audit log that the person's password was reset.
+  for (const membership of memberships)
+    await recordAudit(ctx.db, membership.hotelId, cliActor, {
+      kind: 'staff.password_reset',
+      subject: account.name,
+      detail: { email: account.email },
+    });
+  const hotels = memberships.map(
     (membership) =>
       `${membership.hotelUniqueId} (${membership.role}${membership.active ? '' : ', deactivated'})`,
   );
@@ -134,5 +148,10 @@ export async function deactivateStaffMember(ctx: AppContext, hotelId: number, em
   if (!member) throw new ProvisioningError(`${email.trim()} does not work for this hotel.`);
   if (!member.active) return { alreadyInactive: true as const };
   await asProvisioning(changeMembership(ctx, hotelId, member.id, { active: false }, null, log));
+  await recordAudit(ctx.db, hotelId, cliActor, {
+    kind: 'staff.account_changed',
+    subject: member.name,
+    detail: { email: member.email, active: { before: true, after: false } },
+  });
   return { alreadyInactive: false as const };
 }

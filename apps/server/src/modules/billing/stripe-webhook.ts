@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@hotel/contracts/common';
+import { errorResponse, hotelUniqueId } from '@hotel/contracts/common';
 import type { Database } from '../../platform/database/database.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { findHotelByUniqueId, ownStripeKeys } from '../hotels/index.ts';
@@ -114,7 +114,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, instanceAccount:
         ...webhookSchema(
           "Stripe's webhook for a hotel's own account, signed with that hotel's secret; settles only its payments",
         ),
-        params: z.object({ hotel: z.string().max(64) }),
+        params: z.object({ hotel: hotelUniqueId }),
       },
     },
     async (request) => {

@@ -271,6 +271,11 @@ describe("a hotel's own Stripe account", () => {
       (await deliver(plain.hotel.uniqueId, casaKeys.stripe_webhook_secret, session.id, 100000, 'evt_c'))
         .statusCode,
     ).toBe(404);
+    // Not a hotel id at all (a NUL the database would refuse): a 400, never a 500.
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook/%00/', payload: {} }))
+        .statusCode,
+    ).toBe(400);
 
     expect(
       (await deliver(casa.hotel.uniqueId, casaKeys.stripe_webhook_secret, session.id, 100000, 'evt_d'))

@@ -3,6 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { GuestDataErasure, GuestDataStatus } from '@hotel/contracts/privacy';
 import type { StaffStay } from '@hotel/contracts/stays';
+import { SESSION_QUERY_KEY } from '../../lib/session.ts';
+import { staffSessionOf } from '../../test/staff-session.ts';
 import { PersonalDataSection } from './personal-data-section.tsx';
 
 const stay: StaffStay = {
@@ -62,6 +64,7 @@ function renderSection(answers: { status: GuestDataStatus }) {
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(SESSION_QUERY_KEY, staffSessionOf('manager'));
   render(
     <QueryClientProvider client={queryClient}>
       <PersonalDataSection stay={stay} />
@@ -109,7 +112,8 @@ describe('the Personal data section of a stay', () => {
 
   it('shows when an erased stay was erased, and offers no second erasure', async () => {
     renderSection({ status: status({ family_name: 'Erased', personal_data_erased_at: erased.erased_at }) });
-    await screen.findByText(/Personal data erased on/);
+    // 02:15 UTC is 09:15 in Bangkok, the hotel's zone.
+    expect((await screen.findByText(/Personal data erased on/)).textContent).toMatch(/9:15/);
     expect(screen.queryByRole('button', { name: /Erase personal data/ })).toBeNull();
     expect(screen.getByRole('link', { name: /Export \(JSON\)/ })).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffStay } from '@hotel/contracts/stays';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { errorText } from '../../lib/api-client.ts';
+import { useSignedInSession } from '../../lib/session.ts';
 import { personalDataExportUrl, useErasePersonalData, usePersonalDataStatus } from './use-personal-data.ts';
 
 /** "Personal data" under a stay, for managers (docs/privacy.md): export it as JSON, erase it after check-out. */
@@ -27,6 +28,7 @@ export function PersonalDataSection({ stay }: { stay: StaffStay }) {
 
 function PersonalDataPanel({ stay }: { stay: StaffStay }) {
   const { t, i18n } = useTranslation();
+  const timeZone = useSignedInSession().hotel.timezone;
   const status = usePersonalDataStatus(stay.id);
   const erase = useErasePersonalData(stay.id);
   const reasonId = useId();
@@ -41,7 +43,7 @@ function PersonalDataPanel({ stay }: { stay: StaffStay }) {
 
   const erasedAt = erase.data?.erased_at ?? status.data.personal_data_erased_at;
   const formatInstant = (instant: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
       new Date(instant),
     );
 

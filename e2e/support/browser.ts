@@ -80,11 +80,13 @@ export const STAFF_SIZES = {
 export async function openStaffConsole(
   browser: Browser,
   email = 'staff@hotel-demo.test',
-  options: { size?: keyof typeof STAFF_SIZES; colorScheme?: 'light' | 'dark' } = {},
+  options: { size?: keyof typeof STAFF_SIZES; colorScheme?: 'light' | 'dark'; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: STAFF_SIZES[options.size ?? 'desktop'],
     colorScheme: options.colorScheme ?? 'light',
+    // The console follows the browser's language until the account chooses one (issue 36).
+    locale: options.locale ?? 'en-US',
   });
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/staff/`);

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@hotel/client-kit/intl-format';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffActivityBooking, StaffSlot } from '@hotel/contracts/activities';
@@ -10,6 +11,7 @@ import { errorText } from '../../lib/api-client.ts';
 import { useSignedInSession } from '../../lib/session.ts';
 import { DeskPaymentFields, type DeskPaymentMethod } from '../billing/index.ts';
 import { hotelToday, shiftDate, useActivityDay, useChangeBooking } from './use-activity-bookings.ts';
+import { consoleLocale } from '../../lib/i18n/i18n.ts';
 
 const STATUS_TONE: Record<string, string> = {
   pending: 'bg-warning-soft text-warning',
@@ -131,7 +133,7 @@ export default function ActivityBookingsPage() {
 
 /** A calendar date ('2026-11-29') as the desk reads it: 'Sunday 29 November', or 'Sun 29 Nov'. */
 function formatDay(date: string, length: 'long' | 'short'): string {
-  return new Intl.DateTimeFormat(undefined, {
+  return dateTimeFormat(consoleLocale(), {
     weekday: length,
     day: 'numeric',
     month: length,

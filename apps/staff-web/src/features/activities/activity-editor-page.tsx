@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@hotel/client-kit/intl-format';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityInput, ScheduleInput, StaffActivity } from '@hotel/contracts/activities';
@@ -8,6 +9,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { optionsFromText, optionsToText } from './options-text.ts';
 import { useEditorMutations, useStaffActivities } from './use-activity-bookings.ts';
+import { consoleLocale } from '../../lib/i18n/i18n.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 
@@ -289,7 +291,7 @@ function ScheduleForm({
   const { addSchedule, changeSchedule, removeSchedule } = useEditorMutations();
   const [form, setForm] = useState<ScheduleInput>(initial);
   const weekdayName = (day: number) =>
-    new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' }).format(
+    dateTimeFormat(consoleLocale(), { weekday: 'short', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2026, 0, 4 + day)),
     );
   const saving = scheduleId === null ? addSchedule : changeSchedule;

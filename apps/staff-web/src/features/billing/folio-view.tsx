@@ -1,3 +1,5 @@
+import { consoleLocale } from '../../lib/i18n/i18n.ts';
+import { dateTimeFormat } from '@hotel/client-kit/intl-format';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,11 +17,12 @@ import { useFolio, useFolioMutations } from './use-folio.ts';
 /** A line's or payment's time in the hotel's time zone, as the desk reads it ("23 Nov, 22:09"). */
 function useWhen(): (iso: string) => string {
   const { timezone } = useSignedInSession().hotel;
-  const format = new Intl.DateTimeFormat('en-GB', {
+  const format = dateTimeFormat(consoleLocale(), {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: timezone,
   });
   return (iso) => format.format(new Date(iso));
@@ -43,7 +46,7 @@ function Folio({ folio }: { folio: StaffFolio }) {
   const { t } = useTranslation();
   const can = useCan();
   const when = useWhen();
-  const money = (amount: number) => formatMoney(amount, moneyStyleOf(folio.currency_code), 'en');
+  const money = (amount: number) => formatMoney(amount, moneyStyleOf(folio.currency_code), consoleLocale());
   const manager = can('billing.correct');
   return (
     <div className="space-y-6">

@@ -1,3 +1,4 @@
+import { consoleLocale } from '../../lib/i18n/i18n.ts';
 import { decimalsOf } from '@hotel/contracts/currency';
 import { formatMoney } from '@hotel/client-kit/money';
 
@@ -19,6 +20,6 @@ export function formatAmount(
   return formatMoney(
     amount,
     { symbol: menu.currency_symbol, decimals: decimalsOf(menu.currency_code) },
-    'en',
+    consoleLocale(),
   );
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@hotel/client-kit/intl-format';
 import { useTranslation } from 'react-i18next';
 import type { StaffServiceRequest } from '@hotel/contracts/requests';
 import { useStaffUpdates } from '../../lib/live-provider.tsx';
@@ -17,6 +18,7 @@ import {
   useRecentlyDoneRequests,
   useRequestActions,
 } from './use-requests.ts';
+import { consoleLocale } from '../../lib/i18n/i18n.ts';
 
 /**
  * Open service requests, oldest first. One nobody has taken alerts again every few seconds (sound, tab
@@ -162,7 +164,9 @@ function RecentlyDone() {
   const { t } = useTranslation();
   const done = useRecentlyDoneRequests();
   const timeOf = (iso: string) =>
-    new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+    dateTimeFormat(consoleLocale(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      new Date(iso),
+    );
   return (
     <section aria-labelledby="recently-done" className="space-y-3">
       <h2 id="recently-done" className="text-lg font-semibold">

@@ -1,3 +1,4 @@
+import { consoleLocale } from '../../lib/i18n/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import type { StaffSignInLockout } from '@hotel/contracts/staff';
 import { dateTimeFormat } from '@hotel/client-kit/intl-format';
@@ -22,7 +23,12 @@ export function SignInPauses({
   const { t } = useTranslation();
   const clear = useClearSignInPause();
   if (pauses.length === 0) return null;
-  const time = dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' });
+  const time = dateTimeFormat(consoleLocale(), {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return (
     <div className="mt-3 space-y-2">
       {clear.error && <Notice tone="error">{errorText(clear.error, t('common.errorGeneric'))}</Notice>}

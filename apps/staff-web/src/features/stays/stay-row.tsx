@@ -1,3 +1,5 @@
+import { consoleLocale } from '../../lib/i18n/i18n.ts';
+import { dateTimeFormat } from '@hotel/client-kit/intl-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type LanguageCode } from '@hotel/contracts/languages';
@@ -17,16 +19,14 @@ const STATUS_TONES: Record<StayStatus, string> = {
   ended: 'bg-warning-soft text-warning',
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 /** A stay date as the desk reads it ("Mon 23 Nov"); the date itself is a hotel calendar day. */
 function formatDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(consoleLocale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 function languageName(code: string): string {

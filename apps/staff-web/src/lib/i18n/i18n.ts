@@ -72,3 +72,12 @@ export async function showConsoleIn(language: string | null): Promise<void> {
     // Private mode: the choice lasts for this page.
   }
 }
+
+/**
+ * The locale the console writes dates, times and amounts in: its language now, English as in Britain (day
+ * before month, as hotels write it); times on the 24-hour clock where a shift reads them.
+ */
+export function consoleLocale(): string {
+  const language = i18next.language || DEFAULT_LANGUAGE;
+  return language === DEFAULT_LANGUAGE ? 'en-GB' : language;
+}

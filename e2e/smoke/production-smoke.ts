@@ -237,6 +237,35 @@ async function main(): Promise<void> {
       `cli.js migrate: ${migrated.stdout.trim() || migrated.stderr.trim()}`,
     );
     check(cli('seed-demo').status === 0, 'cli.js seed-demo loaded the demo hotels');
+    // A person of two hotels, from the command line (issue 36): the second add keeps the first hotel.
+    const email = `ops-${Date.now()}@group.test`;
+    const addTo = (hotel: string, role: string) =>
+      cli(
+        'add-staff',
+        '--hotel',
+        hotel,
+        '--email',
+        email,
+        '--name',
+        'Ops',
+        '--role',
+        role,
+        '--password',
+        'smoke-password',
+      );
+    const created = addTo('HOTEL-DEMO', 'manager');
+    const added = addTo('HOTEL-SEA', 'kitchen');
+    const listedIn = (hotel: string) => cli('list-staff', '--hotel', hotel).stdout;
+    const keptBoth =
+      /created as manager of HOTEL-DEMO/.test(created.stdout) &&
+      /already had an account: added to HOTEL-SEA as kitchen/.test(added.stdout) &&
+      new RegExp(`${email}\\s+Ops\\s+manager\\s+active`).test(listedIn('HOTEL-DEMO')) &&
+      new RegExp(`${email}\\s+Ops\\s+kitchen\\s+active`).test(listedIn('HOTEL-SEA'));
+    check(
+      keptBoth,
+      'cli.js add-staff to a second hotel keeps the first; list-staff shows both' +
+        (keptBoth ? '' : `: ${created.stdout}${created.stderr}${added.stdout}${added.stderr}`),
+    );
 
     const instances = [
       startInstance(stage, 'A', await freePort(), env),

@@ -56,7 +56,6 @@ ALTER TABLE "staff_members" ALTER COLUMN "account_id" SET NOT NULL;--> statement
 ALTER TABLE "staff_sign_in_lockouts" ALTER COLUMN "staff_account_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "stays" ADD COLUMN "personal_data_erased_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_hotel_id_hotels_id_fk" FOREIGN KEY ("hotel_id") REFERENCES "public"."hotels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_staff_member_id_staff_members_id_fk" FOREIGN KEY ("actor_staff_member_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_accounts" ADD CONSTRAINT "staff_accounts_last_hotel_id_hotels_id_fk" FOREIGN KEY ("last_hotel_id") REFERENCES "public"."hotels"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_events_hotel_time_idx" ON "audit_events" USING btree ("hotel_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "audit_events_hotel_kind_idx" ON "audit_events" USING btree ("hotel_id","kind","occurred_at");--> statement-breakpoint

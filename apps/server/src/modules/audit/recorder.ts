@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditActorKind, AuditKind } from '@hotel/contracts/audit';
 import type { Database } from '../../platform/database/database.ts';
-import type { StaffPrincipal } from '../staff/index.ts';
 import { auditEvents } from './schema.ts';
 
 /** Who did it: a console member (with the request's address and id), an operator's command, or a job. */
@@ -22,7 +21,10 @@ export interface AuditEntry {
 }
 
 /** The member behind a console request, where the request came from and its id. */
-export function staffActor(request: FastifyRequest, staff: StaffPrincipal): AuditActor {
+export function staffActor(
+  request: FastifyRequest,
+  staff: { staffMemberId: number; name: string },
+): AuditActor {
   return {
     kind: 'staff',
     staffMemberId: staff.staffMemberId,

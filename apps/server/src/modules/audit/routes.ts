@@ -1,20 +1,20 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffPermission } from '@hotel/contracts/staff';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditListQuery, auditPage } from '@hotel/contracts/audit';
 import { errorResponse } from '@hotel/contracts/common';
 import { scheduleEvery } from '../../platform/jobs/schedule.ts';
 import { dateInZone } from '../../platform/time.ts';
-import type { requireStaff as RequireStaff, staffOf as StaffOf } from '../staff/index.ts';
-import { auditCsv, listAudit, purgeExpiredAudit } from './service.ts';
+import { auditCsv, listAudit, purgeExpiredAudit, type AuditReader } from './service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const RETENTION_EVERY_MS = 3_600_000;
 
-/** The console's guard and principal, handed in by app.ts (see auditRoutes). */
+/** The console's guard and principal, handed in by app.ts (see auditRoutes): the staff module's. */
 export interface StaffAccess {
-  requireStaff: typeof RequireStaff;
-  staffOf: typeof StaffOf;
+  requireStaff(permission: StaffPermission): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  staffOf(request: FastifyRequest): AuditReader;
 }
 
 /**

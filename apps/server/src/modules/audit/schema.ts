@@ -1,7 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AuditActorKind, AuditKind } from '@hotel/contracts/audit';
 import { hotels } from '../hotels/schema.ts';
-import { staffMembers } from '../staff/schema.ts';
 
 /**
  * Who did what, when and from where, per hotel (docs/audit.md). Written in the same transaction as the
@@ -17,8 +16,11 @@ export const auditEvents = pgTable(
     occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** staff (a console session), cli (an operator's command) or system (a scheduled job). */
     actorKind: text().$type<AuditActorKind>().notNull(),
-    /** The member who acted; null for cli and system, or once the member is gone. */
-    actorStaffMemberId: integer().references(() => staffMembers.id, { onDelete: 'set null' }),
+    /**
+     * The member who acted (a staff_members id); null for cli and system. No foreign key: the log is kept as it
+     * was written (and the staff module, which records here, stays above this one), so `actorName` says who.
+     */
+    actorStaffMemberId: integer(),
     /** The actor's name (or email) when it happened, kept when the account is renamed or removed. */
     actorName: text().notNull(),
     /** One of AUDIT_KINDS (@hotel/contracts/audit). */

@@ -6,7 +6,6 @@ import {
 } from '@hotel/contracts/audit';
 import type { AppContext } from '../../platform/context.ts';
 import { addDays, dateInZone, timeInZone, zonedToInstant } from '../../platform/time.ts';
-import type { StaffPrincipal } from '../staff/index.ts';
 import {
   deleteAuditEventsBefore,
   listAuditEvents,
@@ -14,8 +13,15 @@ import {
   type AuditFilter,
 } from './repository.ts';
 
+/** Who reads the log: a manager's session, in their hotel and its time zone (the staff principal has these). */
+export interface AuditReader {
+  hotelId: number;
+  hotelUniqueId: string;
+  timezone: string;
+}
+
 /** The reader's filters in the reader's hotel; a day is the hotel's calendar day, in its time zone. */
-function filterOf(staff: StaffPrincipal, query: AuditListQuery): AuditFilter {
+function filterOf(staff: AuditReader, query: AuditListQuery): AuditFilter {
   return {
     hotelId: staff.hotelId,
     actorStaffMemberId: query.actor,
@@ -43,7 +49,7 @@ function toEntry(row: AuditEventRow): AuditEntryView {
 /** One page, newest first; `next_before` continues it. */
 export async function listAudit(
   ctx: Pick<AppContext, 'db'>,
-  staff: StaffPrincipal,
+  staff: AuditReader,
   query: AuditListQuery,
 ): Promise<AuditPage> {
   // One more than a page says whether another page follows, without a count.
@@ -97,7 +103,7 @@ function csvLine(cells: (string | number | null)[]): string {
  */
 export async function* auditCsv(
   ctx: Pick<AppContext, 'db'>,
-  staff: StaffPrincipal,
+  staff: AuditReader,
   query: Omit<AuditListQuery, 'before'>,
 ): AsyncGenerator<string> {
   yield `\uFEFF${csvLine([...AUDIT_CSV_COLUMNS])}`;

@@ -68,9 +68,7 @@ describe('migration 0018 (staff accounts and memberships)', () => {
           { id: 7, account_id: 7, unique_id: 'HOTEL-ONE', role: 'manager', active: true },
           { id: 9, account_id: 9, unique_id: 'HOTEL-TWO', role: 'kitchen', active: false },
         ]);
-        const pauses = await db.execute(
-          sql`select staff_account_id, address from staff_sign_in_lockouts`,
-        );
+        const pauses = await db.execute(sql`select staff_account_id, address from staff_sign_in_lockouts`);
         expect(pauses.rows).toEqual([{ staff_account_id: 7, address: '203.0.113.9' }]);
         // The identity continues after the carried ids; the email stays unique whatever its case.
         const next = await db.execute(

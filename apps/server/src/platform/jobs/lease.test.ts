@@ -46,14 +46,12 @@ describe('runWithLease', () => {
   it("a crashed holder's lease is respected until it runs out, then another instance takes it", async () => {
     const name = `job-${uniqueSuffix()}`;
     const crashedAt = new Date('2030-01-01T00:00:00Z');
-    await db
-      .insert(jobLeases)
-      .values({
-        name,
-        heldBy: 'crashed',
-        heldUntil: new Date(crashedAt.getTime() + LEASE_MS),
-        lastStartedAt: crashedAt,
-      });
+    await db.insert(jobLeases).values({
+      name,
+      heldBy: 'crashed',
+      heldUntil: new Date(crashedAt.getTime() + LEASE_MS),
+      lastStartedAt: crashedAt,
+    });
     const job = async () => ({ done: true });
     const during = new Date(crashedAt.getTime() + LEASE_MS - 1);
     expect(

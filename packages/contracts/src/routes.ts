@@ -58,6 +58,14 @@ import type {
   StaffRequestStatsResponse,
   staffRequestStatsQuery,
 } from './requests.ts';
+import type {
+  PushKeyResponse,
+  PushSubscriptionBody,
+  PushUnsubscribeBody,
+  StaffPushSubscriptionBody,
+  StaffPushSubscriptionResponse,
+  staffPushSubscriptionQuery,
+} from './push.ts';
 import type { RoomCreate, RoomList, RoomUpdate, StaffRoom } from './rooms.ts';
 import type {
   StaffAccountCreate,
@@ -163,8 +171,20 @@ export type ApiRoutes =
         response: TranslationStatusResponse;
       }
     >
+  | Route<`GET /api/push/key/`, { response: PushKeyResponse }>
+  | Route<`POST /api/guest/push/subscribe/`, { body: PushSubscriptionBody; response: { ok: true } }>
+  | Route<`POST /api/guest/push/unsubscribe/`, { body: PushUnsubscribeBody; response: { ok: true } }>
 
   // ---------------------------------------------------------------------------- staff console
+  | Route<
+      `GET /api/staff/push/subscription/`,
+      { query: Query<typeof staffPushSubscriptionQuery>; response: StaffPushSubscriptionResponse }
+    >
+  | Route<
+      `POST /api/staff/push/subscribe/`,
+      { body: StaffPushSubscriptionBody; response: StaffPushSubscriptionResponse }
+    >
+  | Route<`POST /api/staff/push/unsubscribe/`, { body: PushUnsubscribeBody; response: { ok: true } }>
   | Route<`POST /api/staff/login/`, { body: StaffLoginRequest; response: StaffLoginResponse }>
   | Route<`POST /api/staff/logout/`, { response: unknown }>
   | Route<`GET /api/staff/session/`, { response: StaffSessionResponse }>

@@ -1,6 +1,7 @@
 import { afterNextPaint } from './lib/after-paint.ts';
 import { loadBahtSign } from './lib/baht-sign.ts';
 import { warmUpIntl } from './lib/intl-warm-up.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { STORAGE_KEYS, readHotelId, readStorage } from './lib/storage.ts';
 import { applyDarkMode, readDarkModePreference, restoreHotelTheme } from './lib/theme.ts';
 import './index.css';
@@ -28,3 +29,5 @@ const { startApp } = await import('./start-app.tsx');
 // so that a slow phone runs two shorter tasks instead of one long one.
 await new Promise((resolve) => setTimeout(resolve));
 await startApp(linkHotel);
+// Offline pages and push messages: once the page has loaded, never ahead of the first screen (service-worker.ts).
+registerServiceWorker();

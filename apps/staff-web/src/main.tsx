@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from './app/router.tsx';
 import { defaultConsoleLanguage, initI18n, showConsoleIn } from './lib/i18n/i18n.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { applyTheme, readThemeChoice } from './lib/theme.ts';
 import './index.css';
 
@@ -32,3 +33,5 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+// The kept page for a flaky Wi-Fi and this device's alerts, once the console has loaded.
+registerServiceWorker();

@@ -23,6 +23,9 @@ const POLICY_WITHOUT_CONNECT = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
+  // The apps' service workers (/sw.js, /staff/sw.js) and the hotel's web manifest, from this origin only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
 ].join('; ');
 
 /** A host header fit to be written into the policy (anything else gets only 'self'). */

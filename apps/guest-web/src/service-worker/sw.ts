@@ -1,0 +1,139 @@
+/// <reference lib="webworker" />
+/**
+ * The guest app's service worker, served as /sw.js with scope / (docs/decisions/0157). It precaches the build's
+ * fingerprinted files (not index.html: the server writes each page), keeps the pages and reads it was served so
+ * that an offline reload draws the app with the last menu, account and tourist information, takes over at the
+ * next navigation after a deploy, and shows the hotel's push messages.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  MAX_KEPT_PAGES,
+  PAGE_NETWORK_TIMEOUT_SECONDS,
+  isKeepablePage,
+  latestKeptPage,
+} from '@hotel/client-kit/service-worker-pages';
+import {
+  openNotificationTarget,
+  pushNotification,
+  readPushPayload,
+} from '@hotel/client-kit/service-worker-push';
+import { GUEST_CACHES, KEEP_ASSETS_MESSAGE } from '../lib/service-worker.ts';
+import { hotelBrandOf, isKeepableRead, isKeptGuestRead } from './offline-reads.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+// A new version takes over at once, and the open pages with it: their next navigation is the new app's.
+self.addEventListener('install', () => void self.skipWaiting());
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+const isSameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// The page: from the network (it is written per hotel and session), the kept one after a few seconds without an
+// answer, and offline the last page kept when this address has none. Not the console's pages (its own worker's).
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: GUEST_CACHES.pages,
+      networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+      plugins: [
+        { cacheWillUpdate: async ({ response }) => (isKeepablePage(response) ? response : null) },
+        new ExpirationPlugin({ maxEntries: MAX_KEPT_PAGES }),
+        { handlerDidError: async () => latestKeptPage(caches, GUEST_CACHES.pages) },
+      ],
+    }),
+    { denylist: [/^\/(staff|api|media|ws)(\/|$)/] },
+  ),
+);
+
+registerRoute(
+  ({ url, request }) => isKeptGuestRead(url, request.method, self.location.origin),
+  new NetworkFirst({
+    cacheName: GUEST_CACHES.reads,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (isKeepableRead(response) ? response : null) },
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS }),
+    ],
+  }),
+);
+
+// The hotel's pictures (menu items, slides, logo): a file's address changes with its content.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isSameOrigin(url) && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: GUEST_CACHES.media,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Built files the precache leaves out (the other languages' catalogues): kept once loaded.
+const builtFiles = new CacheFirst({
+  cacheName: GUEST_CACHES.assets,
+  plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
+});
+registerRoute(({ url }) => isSameOrigin(url) && url.pathname.startsWith('/assets/'), builtFiles);
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== KEEP_ASSETS_MESSAGE)
+    return;
+  const urls = (data as { urls?: unknown }).urls;
+  if (!Array.isArray(urls)) return;
+  const wanted = urls
+    .filter((url): url is string => typeof url === 'string')
+    .slice(0, 200)
+    .map((url) => new URL(url, self.location.origin))
+    .filter(
+      (url) => isSameOrigin(url) && url.pathname.startsWith('/assets/') && !getCacheKeyForURL(url.href),
+    );
+  event.waitUntil(
+    Promise.all(
+      wanted.map((url) =>
+        builtFiles.handle({ request: new Request(url.href), event }).catch(() => undefined),
+      ),
+    ),
+  );
+});
+
+/** The hotel of the last kept GET /api/hotels/{id}/ answer: its name and logo for a notification. */
+async function keptHotelBrand(): Promise<{ name?: string; icon?: string }> {
+  try {
+    const cache = await caches.open(GUEST_CACHES.reads);
+    const hotels = (await cache.keys()).filter((request) =>
+      /^\/api\/hotels\/[^/]+\/$/.test(new URL(request.url).pathname),
+    );
+    const latest = hotels.at(-1);
+    const response = latest && (await cache.match(latest));
+    return response ? hotelBrandOf(await response.json()) : {};
+  } catch {
+    return {};
+  }
+}
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    (async () => {
+      const brand = await keptHotelBrand();
+      const { title, options } = pushNotification(readPushPayload(event.data), {
+        fallbackTitle: brand.name ?? self.location.host,
+        startUrl: self.registration.scope,
+        icon: brand.icon,
+      });
+      await self.registration.showNotification(title, options);
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openNotificationTarget(self.clients, event.notification.data, self.registration.scope));
+});

@@ -3,10 +3,11 @@ import { ActivityBookingsSlot } from './sections/activity-bookings-slot.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 import { BillingSlot } from './sections/billing-slot.tsx';
 import { OrdersSection } from './sections/orders-section.tsx';
+import { PushSetting } from '../push/push-setting.lazy.tsx';
 
 /**
  * Account (/account): the guest's billing, orders and activity bookings, in SPEC order, one section each under
- * sections/, and the sign-out control (a shared tablet's next guest starts clean).
+ * sections/, updates on this phone (last: it appears once the browser has answered), and the sign-out control (a shared tablet's next guest starts clean).
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function AccountPage() {
       <BillingSlot />
       <OrdersSection />
       <ActivityBookingsSlot />
+      <PushSetting />
     </div>
   );
 }

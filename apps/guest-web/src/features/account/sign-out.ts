@@ -8,6 +8,7 @@ import { useCartStore } from '../dining/index.ts';
 import { useNotificationStore } from '../notifications/index.ts';
 import { guestSessionQueryOptions } from '../../lib/session/guest-session.ts';
 import { loginPath } from '../../lib/session/login-path.ts';
+import { forgetOfflineGuestData } from '../../lib/service-worker.ts';
 
 /** The browser's next page after sign-out; a seam for tests (jsdom cannot navigate). */
 export const signOutNavigation = { go: (url: string) => window.location.replace(url) };
@@ -26,6 +27,10 @@ export function useSignOut(): () => Promise<void> {
       .catch(() => undefined);
     // The login page of the same room and hotel, so the next guest on a shared tablet only types a name.
     const target = loginPath({ room: session?.room.room_number });
+    // This phone's pushes end with the stay's session (the module is loaded only now: signing out is rare).
+    await import('../push/index.ts')
+      .then(({ forgetPushDevice }) => forgetPushDevice())
+      .catch(() => undefined);
     try {
       await api.post('guest-logout', {});
     } catch {
@@ -34,6 +39,8 @@ export function useSignOut(): () => Promise<void> {
     useCartStore.getState().clear();
     useNotificationStore.getState().clearNotifications();
     for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
+    // What the service worker kept for offline use (the dashboard's page, the bill, the orders) goes too.
+    await forgetOfflineGuestData();
     // The next guest's login page is written by the server: in the app's default language and the device's own
     // colours (this guest's dark-mode choice is gone with their storage), like the app.
     rememberLanguageForServer(DEFAULT_LANGUAGE);

@@ -37,6 +37,7 @@ import { calendarUrl, useActivityDay, useAvailability, useBookActivity } from '.
 import { ContentText } from '../../components/translation/content-text.tsx';
 import { TranslatedArea, TranslationNotice } from '../../components/translation/translation-notice.tsx';
 import { dateTimeFormat } from '../../lib/intl-format.ts';
+import { PushOffer } from '../push/push-offer.lazy.tsx';
 
 /** How many days ahead the date picker offers (fewer when the stay ends sooner). */
 const DATE_WINDOW_DAYS = 14;
@@ -437,6 +438,7 @@ function SuccessStep({ booking, onClose }: { booking: ActivityBooking; onClose: 
           <p className="font-mono text-2xl font-bold tracking-wider text-ink">{booking.reference_number}</p>
         </div>
         <BookingFacts booking={booking} />
+        <PushOffer />
       </div>
       <footer className="flex flex-col gap-3 border-t border-line px-5 py-4 sm:flex-row">
         <ExternalButton href={calendarUrl(booking.id)}>

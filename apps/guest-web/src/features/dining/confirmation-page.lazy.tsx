@@ -5,6 +5,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/bu
 import { CheckCircleIcon, ClockIcon, MapPinIcon } from '../../components/ui/icons.tsx';
 import { formatHotelDateTime, isDueNow, readHotelTimeZone } from '../../lib/hotel-time.ts';
 import { OrderLines } from './order-lines.lazy.tsx';
+import { PushOffer } from '../push/push-offer.lazy.tsx';
 
 function orderFromState(state: unknown): Order | null {
   if (typeof state !== 'object' || state === null || !('order' in state)) return null;
@@ -73,6 +74,8 @@ export function ConfirmationPage() {
         </dl>
         <OrderLines order={order} />
       </section>
+
+      <PushOffer />
 
       <div className="flex flex-col gap-3">
         <Link to={`/orders/${order.id}`} className={primaryButtonClass}>

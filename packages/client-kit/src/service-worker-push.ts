@@ -86,16 +86,32 @@ export interface ClientsLike {
 }
 
 /**
- * The address a tapped notification opens: its `url` inside the worker's scope, or the scope itself (a console
- * notification never opens a guest page, nor the other way round).
+ * Which pages are the app's: those under its worker's scope, less the paths of another app inside it (the guest
+ * app's scope is the whole site, which holds the console under /staff).
  */
-export function notificationTarget(data: unknown, scope: string): string {
+export interface AppPages {
+  scope: string;
+  /** Paths of another app inside the scope ('/staff': itself and everything under it). */
+  others?: readonly string[];
+}
+
+function isAppPage(url: string, app: AppPages): boolean {
+  if (!url.startsWith(app.scope)) return false;
+  const { pathname } = new URL(url);
+  return !(app.others ?? []).some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/**
+ * The address a tapped notification opens: its `url` when that is a page of the app, or else the app's start (a
+ * console notification never opens a guest page, nor the other way round).
+ */
+export function notificationTarget(data: unknown, app: AppPages): string {
   const url = isRecord(data) && typeof data.url === 'string' ? data.url : '';
   try {
-    const target = new URL(url, scope);
-    return target.href.startsWith(scope) ? target.href : scope;
+    const target = new URL(url, app.scope).href;
+    return isAppPage(target, app) ? target : app.scope;
   } catch {
-    return scope;
+    return app.scope;
   }
 }
 
@@ -106,11 +122,11 @@ export function notificationTarget(data: unknown, scope: string): string {
 export async function openNotificationTarget(
   clients: ClientsLike,
   data: unknown,
-  scope: string,
+  app: AppPages,
 ): Promise<void> {
-  const target = notificationTarget(data, scope);
+  const target = notificationTarget(data, app);
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => client.url.startsWith(scope));
+  const open = windows.find((client) => isAppPage(client.url, app));
   if (!open) {
     await clients.openWindow(target);
     return;

@@ -8,6 +8,7 @@ import {
 import { nextTask } from './next-task.ts';
 import { STORAGE_KEYS, readHotelId, readStorage, removeStorage, writeStorage } from './storage.ts';
 import { isTimeZone } from './intl-format.ts';
+import { forgetOfflineGuestData } from './service-worker.ts';
 
 /**
  * The guest app's configuration of the client kit's fetch client: its token, hotel and language headers, the
@@ -92,6 +93,8 @@ function endSession(): void {
   // The ending is known before the token goes: whatever the token's removal redraws reads it.
   sessionEndedByServer = true;
   removeStorage(STORAGE_KEYS.sessionToken);
+  // The guest is gone (checked out, signed out elsewhere): what the service worker kept of them goes too.
+  void forgetOfflineGuestData();
   for (const listener of sessionEndListeners) listener();
 }
 

@@ -35,6 +35,8 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 const isSameOrigin = (url: URL) => url.origin === self.location.origin;
+/** The console, inside this worker's scope: its pages and alerts are its own worker's (/staff/sw.js). */
+const CONSOLE_PATH = '/staff';
 
 // The page: from the network (it is written per hotel and session), the kept one after a few seconds without an
 // answer, and offline the last page kept when this address has none. Not the console's pages (its own worker's).
@@ -49,7 +51,7 @@ registerRoute(
         { handlerDidError: async () => latestKeptPage(caches, GUEST_CACHES.pages) },
       ],
     }),
-    { denylist: [/^\/(staff|api|media|ws)(\/|$)/] },
+    { denylist: [new RegExp(`^${CONSOLE_PATH}(/|$)`), /^\/(api|media|ws)(\/|$)/] },
   ),
 );
 
@@ -135,5 +137,10 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(openNotificationTarget(self.clients, event.notification.data, self.registration.scope));
+  event.waitUntil(
+    openNotificationTarget(self.clients, event.notification.data, {
+      scope: self.registration.scope,
+      others: [CONSOLE_PATH],
+    }),
+  );
 });

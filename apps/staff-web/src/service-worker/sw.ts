@@ -66,5 +66,7 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(openNotificationTarget(self.clients, event.notification.data, self.registration.scope));
+  event.waitUntil(
+    openNotificationTarget(self.clients, event.notification.data, { scope: self.registration.scope }),
+  );
 });

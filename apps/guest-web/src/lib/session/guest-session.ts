@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuestSessionResponse } from '@hotel/contracts/auth';
 import { api } from '../api-client.ts';
 import { GUEST_QUERY_KEY, appQueryClient } from '../query-client.ts';
+import { forgetOfflineGuestData } from '../service-worker.ts';
 import { STORAGE_KEYS, writeStorage } from '../storage.ts';
 
 function storeGuestSession(session: GuestSessionResponse): void {
@@ -39,6 +40,8 @@ export function useGuestSession(options: { enabled: boolean }) {
  */
 export async function startGuestSession(): Promise<void> {
   appQueryClient.removeQueries({ queryKey: GUEST_QUERY_KEY });
+  // Nor what the service worker kept of them for offline use: deleted before the new guest's first read is kept.
+  await forgetOfflineGuestData();
   await prefetchGuestSession();
 }
 

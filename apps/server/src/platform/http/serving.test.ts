@@ -15,6 +15,7 @@ beforeAll(async () => {
       '<body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   t = await createTestApp({ GUEST_WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -37,6 +38,17 @@ describe('one URL is the product', () => {
     const response = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker as a script checked on every visit, and the page lets it run', async () => {
+    const response = await t.app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('addEventListener');
+    const page = await t.app.inject({ url: '/dashboard' });
+    expect(page.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
   it('keeps API and socket paths out of the page fallback', async () => {

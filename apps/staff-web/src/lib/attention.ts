@@ -2,18 +2,26 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /*
  * How the console gets the attention of someone not looking at it: a chime (browsers only play sound
- * after a click on the page, so the member turns it on with one), a count in the tab's title and on its
- * icon, and a system notification when the browser allows it.
+ * after a click on the page, so the member turns it on with one, and after a reload the first tap anywhere
+ * turns it back on), a count in the tab's title and on its icon, and a system notification when the
+ * browser allows it.
  */
 
 const SOUND_KEY = 'staffSound';
 
-type SoundState = 'off' | 'on' | 'blocked';
+export type SoundState = 'off' | 'on' | 'blocked';
 
-class Chime {
+/** The first of these anywhere on the page lets it play sound (a touch activates on release, a mouse on press). */
+const GESTURES = ['pointerdown', 'pointerup', 'keydown'] as const;
+
+/** Marks the sound button: a tap on it turns sound on itself, so the page-wide arming leaves it alone. */
+export const SOUND_TOGGLE_ATTRIBUTE = 'data-sound-toggle';
+
+export class Chime {
   private context: AudioContext | null = null;
   private readonly listeners = new Set<() => void>();
   private wanted = readWanted();
+  private armed = false;
 
   /** 'blocked': wanted, but the browser waits for a click on the page (after a reload). */
   state(): SoundState {
@@ -30,21 +38,53 @@ class Chime {
   async enable(): Promise<void> {
     this.wanted = true;
     saveWanted(true);
-    const AudioContextClass = window.AudioContext;
-    if (!AudioContextClass) return this.changed();
-    this.context ??= new AudioContextClass();
-    this.context.onstatechange = () => this.changed();
-    try {
-      await this.context.resume();
-    } catch {
-      // Stays 'blocked'; the button stays offered.
-    }
-    this.changed();
+    await this.resume();
   }
 
   disable(): void {
     this.wanted = false;
     saveWanted(false);
+    this.changed();
+  }
+
+  /**
+   * After a reload the choice is still 'on' but the browser holds the sound back until the member acts on
+   * the page: try at once (a browser that remembers the site may allow it), then on the first tap or key
+   * anywhere. Stops listening once the sound runs or is turned off.
+   */
+  arm(): void {
+    if (this.armed || this.state() !== 'blocked') return;
+    this.armed = true;
+    for (const gesture of GESTURES) window.addEventListener(gesture, this.onGesture, true);
+    void this.resume();
+  }
+
+  private readonly onGesture = (event: Event) => {
+    if (this.state() !== 'blocked') return this.disarm();
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest(`[${SOUND_TOGGLE_ATTRIBUTE}]`)) return;
+    void this.resume();
+  };
+
+  private disarm() {
+    if (!this.armed) return;
+    this.armed = false;
+    for (const gesture of GESTURES) window.removeEventListener(gesture, this.onGesture, true);
+  }
+
+  /** Resumes (or creates) the audio context when sound is wanted; quiet when the browser still says no. */
+  private async resume(): Promise<void> {
+    if (!this.wanted) return;
+    const AudioContextClass = window.AudioContext;
+    if (AudioContextClass) {
+      this.context ??= new AudioContextClass();
+      this.context.onstatechange = () => this.changed();
+      try {
+        await this.context.resume();
+      } catch {
+        // Still held back ('blocked'): the button stays offered and the next gesture tries again.
+      }
+    }
     this.changed();
   }
 
@@ -69,6 +109,7 @@ class Chime {
   }
 
   private changed() {
+    if (this.state() !== 'blocked') this.disarm();
     for (const listener of this.listeners) listener();
   }
 }
@@ -94,6 +135,14 @@ export const chime = new Chime();
 
 export function useSoundState(): SoundState {
   return useSyncExternalStore(chime.subscribe, () => chime.state());
+}
+
+/** While mounted, a console whose sound is wanted but held back turns it on at the first tap anywhere. */
+export function useSoundArming(): void {
+  const state = useSoundState();
+  useEffect(() => {
+    if (state === 'blocked') chime.arm();
+  }, [state]);
 }
 
 /** Asked in the same click that turns sound on: a browser only asks when the member acts. */

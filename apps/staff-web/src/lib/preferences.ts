@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * A setting of this device (a kitchen tablet keeps its own place and lead time): kept in localStorage,
@@ -28,6 +28,9 @@ function readChoice<T extends string | number>(
   }
 }
 
+/** Every mounted reader of a key, so a choice made on one screen reaches the console-wide alerts at once. */
+const readers = new Map<string, Set<(value: string | number) => void>>();
+
 export function usePreference<T extends string | number>(
   key: string,
   fallback: T,
@@ -37,13 +40,23 @@ export function usePreference<T extends string | number>(
   // (the hotel's alert defaults, set by a manager, reach a console that never chose its own).
   const [chosen, setChosen] = useState<T | null>(() => readChoice(key, typeof fallback === 'number', valid));
   const value = chosen ?? fallback;
+  useEffect(() => {
+    const reader = (next: string | number) => setChosen(next as T);
+    const keyReaders = readers.get(key) ?? new Set();
+    readers.set(key, keyReaders.add(reader));
+    return () => {
+      keyReaders.delete(reader);
+      if (keyReaders.size === 0) readers.delete(key);
+    };
+  }, [key]);
   const save = useCallback(
     (next: T) => {
+      for (const reader of readers.get(key) ?? []) reader(next);
       setChosen(next);
       try {
         window.localStorage.setItem(key, String(next));
       } catch {
-        // Private mode: the choice lasts for this page only.
+        // Private mode: the choice lasts for this page (and its other readers) only.
       }
     },
     [key],

@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ChatMessage, StaffChatSummary } from '@hotel/contracts/chat';
 import { permissionsOfRole } from '@hotel/contracts/staff';
 import { SESSION_QUERY_KEY } from '../../lib/session.ts';
+import { AttentionContext } from '../../lib/attention-store.ts';
+import { useChatAttention } from './chat-attention.ts';
 import ChatInboxPage from './chat-inbox-page.tsx';
 import FaqPage from './faq-page.tsx';
 
@@ -37,6 +39,16 @@ const handedOver: StaffChatSummary = {
   last_message: null,
   updated_at: '2026-11-24T02:00:00.000Z',
 };
+
+/** The console's attention with the chat's queue only, as the console layout provides it. */
+function WithChatAttention({ children }: { children: React.ReactNode }) {
+  const chat = useChatAttention(true);
+  return (
+    <AttentionContext.Provider value={{ queues: { chat }, seen: new Set(), markSeen: () => undefined }}>
+      {children}
+    </AttentionContext.Provider>
+  );
+}
 
 interface Call {
   url: string;
@@ -80,28 +92,33 @@ function renderWithServer(element: React.ReactElement, answer: (call: Call) => u
 describe('chat inbox', () => {
   it('alerts a handed-over conversation, marks AI answers, takes over, replies with Enter and marks read', async () => {
     let summary = handedOver;
-    const calls = renderWithServer(<ChatInboxPage />, (call) => {
-      if (call.url.startsWith('/api/staff/chat/conversations/?')) return { conversations: [summary] };
-      if (call.url === '/api/staff/chat/conversations/5/')
-        return {
-          conversation: summary,
-          messages: [
-            message(1, 'staff', 'Welcome!'),
-            message(2, 'guest', '<b>Is the spa open?</b>'),
-            message(3, 'ai', 'I have passed your question to our staff.', true),
-          ],
-        };
-      if (call.url.endsWith('/take-over/')) {
-        summary = { ...summary, handler: 'staff', handed_off_at: null, taken_by: { id: 1, name: 'Pat' } };
-        return summary;
-      }
-      if (call.url.endsWith('/read/')) {
-        summary = { ...summary, unread_count: 0 };
-        return summary;
-      }
-      if (call.url.endsWith('/messages/')) return message(4, 'staff', 'It opens at 09:00.');
-      return { ok: true };
-    });
+    const calls = renderWithServer(
+      <WithChatAttention>
+        <ChatInboxPage />
+      </WithChatAttention>,
+      (call) => {
+        if (call.url.startsWith('/api/staff/chat/conversations/?')) return { conversations: [summary] };
+        if (call.url === '/api/staff/chat/conversations/5/')
+          return {
+            conversation: summary,
+            messages: [
+              message(1, 'staff', 'Welcome!'),
+              message(2, 'guest', '<b>Is the spa open?</b>'),
+              message(3, 'ai', 'I have passed your question to our staff.', true),
+            ],
+          };
+        if (call.url.endsWith('/take-over/')) {
+          summary = { ...summary, handler: 'staff', handed_off_at: null, taken_by: { id: 1, name: 'Pat' } };
+          return summary;
+        }
+        if (call.url.endsWith('/read/')) {
+          summary = { ...summary, unread_count: 0 };
+          return summary;
+        }
+        if (call.url.endsWith('/messages/')) return message(4, 'staff', 'It opens at 09:00.');
+        return { ok: true };
+      },
+    );
     expect((await screen.findByRole('alert')).textContent).toContain('1 guest is waiting for a person');
     const row = screen.getByRole('button', { name: /Room 101 · Tanaka/ });
     expect(row.textContent).toContain('Needs a person');

@@ -7,7 +7,9 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SoundToggle } from '../../components/ui/sound-toggle.tsx';
 import { errorText } from '../../lib/api-client.ts';
-import { chime, notifySystem, useTabBadge } from '../../lib/attention.ts';
+import { chime, notifySystem } from '../../lib/attention.ts';
+import { useAttention } from '../../lib/attention-store.ts';
+import { waitsForPerson } from './chat-logic.ts';
 import { useSignedInSession } from '../../lib/session.ts';
 import { sendStaffTyping, useConversation, useConversationActions, useInbox } from './use-chat.ts';
 
@@ -24,30 +26,22 @@ function languageName(code: string, displayLanguage: string): string {
   }
 }
 
-/** Waiting for a person: the concierge handed it over and nobody has taken it. */
-const waitsForPerson = (conversation: StaffChatSummary) =>
-  conversation.status === 'open' && conversation.handler === 'ai' && conversation.handed_off_at !== null;
-
 /**
  * The chat inbox: the hotel's conversations with unread counts, the guest's room and language, who
  * answers (the AI concierge until someone takes over); one conversation open beside it to reply, take
- * over or close. A conversation the concierge handed over alerts (sound, tab badge, banner) until taken.
+ * over or close. A conversation the concierge handed over alerts (sound, tab badge, banner) until taken: the
+ * console counts and chimes it (chat-attention.ts), this screen shows it and chimes the guests' messages.
  */
 export default function ChatInboxPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<ChatStatus>('open');
   const inbox = useInbox(status);
   const [selected, setSelected] = useState<number | null>(null);
-  const waiting = (inbox.data ?? []).filter(waitsForPerson);
-  const unread = (inbox.data ?? []).reduce((sum, conversation) => sum + conversation.unread_count, 0);
-  useTabBadge('chat', waiting.length + unread);
+  const handedOver = (useAttention().queues.chat?.items ?? []).filter((item) => item.alerting).length;
 
   useStaffUpdates((update) => {
     if (update.topic !== 'chat') return;
-    if (update.action === 'handed_off') {
-      chime.play('urgent');
-      notifySystem(t('chat.handedOffAlert'), update.summary ?? '', `chat-${update.id}`);
-    } else if (update.action === 'message' && update.id !== selected) {
+    if (update.action === 'message' && update.id !== selected) {
       const message = update.data?.message as ChatMessage | undefined;
       if (message?.sender_type === 'guest') {
         chime.play('new');
@@ -59,12 +53,12 @@ export default function ChatInboxPage() {
   return (
     <div className="space-y-4">
       <PageHeader title={t('chat.title')} intro={t('chat.intro')} actions={<SoundToggle />} />
-      {waiting.length > 0 && (
+      {handedOver > 0 && (
         <div
           role="alert"
           className="rounded-lg border-2 border-danger bg-danger-soft px-4 py-3 font-semibold text-danger"
         >
-          {t('chat.waitingAlert', { count: waiting.length })}
+          {t('chat.waitingAlert', { count: handedOver })}
         </div>
       )}
       {inbox.error && (

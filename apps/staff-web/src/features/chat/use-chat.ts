@@ -13,12 +13,14 @@ import { api } from '../../lib/api-client.ts';
 const CHAT_KEY = ['chat'] as const;
 const base = '/api/staff/chat';
 
-export function useInbox(status: ChatStatus) {
+/** `enabled` false for a role without the chat (the console-wide alerts ask for it only when allowed). */
+export function useInbox(status: ChatStatus, enabled = true) {
   return useQuery({
     queryKey: [...CHAT_KEY, 'inbox', status],
     queryFn: async () =>
       (await api<{ conversations: StaffChatSummary[] }>(`${base}/conversations/`, { query: { status } }))
         .conversations,
+    enabled,
   });
 }
 

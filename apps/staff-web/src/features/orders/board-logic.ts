@@ -99,6 +99,8 @@ export function applyOrderUpdate(
   if (update.topic !== 'orders' || !incoming) return orders;
   const index = orders.findIndex((order) => order.id === incoming.id);
   const current = index === -1 ? undefined : orders[index];
+  // The same update twice (the board and the console's attention both patch the list): nothing to do.
+  if (current === incoming) return orders;
   if (current && Date.parse(current.updated_at) > Date.parse(incoming.updated_at)) return orders;
   const keep = isOpen(incoming) && inScope(incoming, scope);
   if (index === -1) return keep ? [incoming, ...orders] : orders;
@@ -196,6 +198,11 @@ export function ringingOrders(
       atPlace(order, options.place) &&
       isDue(order, options.now, options.leadMs),
   );
+}
+
+/** "2 × Pad thai, 1 × Water": what a ticket holds, in one line (an alert's body). */
+export function orderLines(order: Pick<StaffOrder, 'items'>): string {
+  return order.items.map((line) => `${line.quantity} × ${line.name}`).join(', ');
 }
 
 /** Keeps only ids still on the board: a console left open for days must not collect them forever. */

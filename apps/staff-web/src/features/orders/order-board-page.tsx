@@ -13,7 +13,8 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SoundToggle } from '../../components/ui/sound-toggle.tsx';
-import { useNow } from '../../lib/attention.ts';
+import { useNow, useSoundState } from '../../lib/attention.ts';
+import { attentionKey, useAttention } from '../../lib/attention-store.ts';
 import { ApiError, errorText } from '../../lib/api-client.ts';
 import { useSignedInSession } from '../../lib/session.ts';
 import { boardColumns } from './board-logic.ts';
@@ -21,13 +22,13 @@ import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { formatScheduled } from './format.ts';
 import { OrderTicket } from './order-ticket.tsx';
 import {
+  BOARD_PLACE_KEY,
   LEAD_MINUTE_CHOICES,
   toPlaceFilter,
   useBoardOrders,
   useLeadMinutes,
   useLocations,
   useMoveOrder,
-  useNewOrderRing,
   usePlaceFilter,
 } from './use-board.ts';
 
@@ -40,7 +41,7 @@ export default function OrderBoardPage() {
   const board = useBoardOrders();
   const locations = useLocations();
   const move = useMoveOrder();
-  const [placeValue, setPlaceValue] = usePlaceFilter('staffBoardPlace');
+  const [placeValue, setPlaceValue] = usePlaceFilter(BOARD_PLACE_KEY);
   const [leadMinutes, setLeadMinutes] = useLeadMinutes();
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -52,8 +53,15 @@ export default function OrderBoardPage() {
     () => boardColumns(orders, { now, leadMs, place }),
     [orders, now, leadMs, place],
   );
-  const { ringing, markOpened } = useNewOrderRing(orders, { now, leadMs, place });
-  const ringingIds = useMemo(() => new Set(ringing.map((order) => order.id)), [ringing]);
+  // The console counts and rings new orders (order-attention.ts); opening a ticket here stops its ring.
+  const { queues, seen, markSeen } = useAttention();
+  const newOrders = queues.orders?.items;
+  const ringingIds = useMemo(
+    () => new Set((newOrders ?? []).filter((item) => !seen.has(item.key)).map((item) => item.id)),
+    [newOrders, seen],
+  );
+  const markOpened = useCallback((id: number) => markSeen(attentionKey('orders', id)), [markSeen]);
+  const sound = useSoundState();
   const scope = session.staff.location_scope;
   const places = (locations.data ?? []).filter((location) => scope === null || scope.includes(location.id));
 
@@ -130,7 +138,9 @@ export default function OrderBoardPage() {
           </SelectField>
         </div>
       </div>
-      {ringing.length > 0 && <Notice tone="warning">{t('orders.ringing', { count: ringing.length })}</Notice>}
+      {ringingIds.size > 0 && (
+        <Notice tone="warning">{t(`attention.board.${sound}`, { count: ringingIds.size })}</Notice>
+      )}
       {message && <Notice tone="success">{message}</Notice>}
       {/* One banner for one outage: the board's own failure (with Try again) says it when both failed. */}
       {move.error && !cancelling && !board.error && (

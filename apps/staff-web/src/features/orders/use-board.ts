@@ -13,6 +13,7 @@ import {
   asStaffOrder,
   atPlace,
   inScope,
+  orderLines,
   pruneIds,
   ringingOrders,
   type PlaceFilter,
@@ -21,7 +22,8 @@ import {
 /** Query keys start with the live topic; the board's list is patched in place from each update. */
 export const BOARD_KEY = ['orders', 'board'] as const;
 
-export function useBoardOrders() {
+/** The open orders, patched in place from each live update; `enabled` false for a role without the board. */
+export function useBoardOrders(enabled = true) {
   const queryClient = useQueryClient();
   const scope = useSignedInSession().staff.location_scope;
   const query = useQuery({
@@ -29,9 +31,10 @@ export function useBoardOrders() {
     queryFn: () => api('/api/staff/orders/', { query: { open: 'true', limit: STAFF_ORDER_LIST_MAX } }),
     // Live updates keep it current; a reconnect or a focus after sleep reads it again.
     staleTime: 5 * 60_000,
+    enabled,
   });
   useStaffUpdates((update) => {
-    if (update.topic !== 'orders' || !asStaffOrder(update.data)) return false;
+    if (!enabled || update.topic !== 'orders' || !asStaffOrder(update.data)) return false;
     const current = queryClient.getQueryData<readonly StaffOrder[]>(BOARD_KEY);
     if (!current) return false;
     queryClient.setQueryData(BOARD_KEY, applyOrderUpdate(current, update, scope));
@@ -78,6 +81,9 @@ export function useLeadMinutes() {
   return usePreference<number>('staffOrderLeadMinutes', hotelDefault, inRange(0, 24 * 60));
 }
 
+/** The board's place filter on this device: the console-wide alerts of new orders follow it too. */
+export const BOARD_PLACE_KEY = 'staffBoardPlace';
+
 /** The place this device shows: the kitchen tablet's station, the board's filter. */
 export function usePlaceFilter(key: string) {
   return usePreference<string>(key, 'all', (value) => /^(all|room_service|\d{1,9})$/.test(value));
@@ -88,12 +94,13 @@ export function toPlaceFilter(value: string): PlaceFilter {
 }
 
 /** Between two chimes of an order nobody has opened. */
-const RING_INTERVAL_MS = 10_000;
+export const RING_INTERVAL_MS = 10_000;
 
 /**
- * New orders ring until opened on this console: a chime every few seconds, the count in the tab's
- * title and icon, and a system notification per order when the tab is hidden. Opened ids are kept only
- * while their orders are on the board.
+ * The kitchen view's ring, for its own station (the rest of the console rings through order-attention.ts):
+ * new orders ring until opened on this tablet, a chime every few seconds, the count in the tab's title and
+ * icon, and a system notification per order when the tab is hidden. Opened ids are kept only while their
+ * orders are on the board.
  */
 export function useNewOrderRing(
   orders: readonly StaffOrder[],
@@ -119,11 +126,7 @@ export function useNewOrderRing(
   useStaffUpdates((update: StaffUpdateMessage) => {
     const order = update.action === 'created' ? asStaffOrder(update.data) : undefined;
     if (order && inScope(order, scope) && atPlace(order, place))
-      notifySystem(
-        update.summary ?? `#${order.id}`,
-        order.items.map((line) => `${line.quantity} × ${line.name}`).join(', '),
-        `order-${order.id}`,
-      );
+      notifySystem(update.summary ?? `#${order.id}`, orderLines(order), `order-${order.id}`);
   });
   return { ringing, opened, markOpened, rings };
 }

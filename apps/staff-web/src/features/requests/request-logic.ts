@@ -5,6 +5,15 @@ export function waitingRequests(requests: readonly StaffServiceRequest[]): Staff
   return requests.filter((request) => request.status === 'open' && request.acknowledged_at === null);
 }
 
+/** Waiting longer than the re-alert time: the request raises the console's banner on every screen. */
+export function pastRealert(
+  request: Pick<StaffServiceRequest, 'created_at'>,
+  now: number,
+  realertSeconds: number,
+) {
+  return now - Date.parse(request.created_at) >= realertSeconds * 1000;
+}
+
 /** Oldest first: the order to work them in. */
 export function byWaitingTime(requests: readonly StaffServiceRequest[]): StaffServiceRequest[] {
   return [...requests].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id);

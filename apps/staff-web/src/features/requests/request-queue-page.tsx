@@ -1,15 +1,15 @@
 import { dateTimeFormat } from '@hotel/client-kit/intl-format';
 import { useTranslation } from 'react-i18next';
 import type { StaffServiceRequest } from '@hotel/contracts/requests';
-import { useStaffUpdates } from '../../lib/live-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SoundToggle } from '../../components/ui/sound-toggle.tsx';
-import { chime, notifySystem, useNow, useRepeatingAlert, useTabBadge } from '../../lib/attention.ts';
+import { useNow } from '../../lib/attention.ts';
+import { useAttention } from '../../lib/attention-store.ts';
 import { errorText } from '../../lib/api-client.ts';
-import { byWaitingTime, formatDuration, waitingRequests } from './request-logic.ts';
+import { byWaitingTime, formatDuration } from './request-logic.ts';
 import { RequestStats } from './request-stats.tsx';
 import {
   REALERT_CHOICES,
@@ -22,7 +22,8 @@ import { consoleLocale } from '../../lib/i18n/i18n.ts';
 
 /**
  * Open service requests, oldest first. One nobody has taken alerts again every few seconds (sound, tab
- * badge, the banner) on every console until someone takes it; taking it and finishing it are timed.
+ * badge, the banner here and on the console's other screens) until someone takes it: the console counts
+ * and alerts (request-attention.ts), this screen shows it. Taking a request and finishing it are timed.
  */
 export default function RequestQueuePage() {
   const { t } = useTranslation();
@@ -31,27 +32,10 @@ export default function RequestQueuePage() {
   const [realertSeconds, setRealertSeconds] = useRealertSeconds();
   const now = useNow(5_000);
   const open = byWaitingTime(requests.data ?? []);
-  const waiting = waitingRequests(open);
+  const queue = useAttention().queues.requests;
+  const waiting = queue?.items.length ?? 0;
+  const alerts = queue?.alerts ?? 0;
   const kindName = (request: StaffServiceRequest) => t(`requests.kinds.${request.kind}`);
-
-  useTabBadge('requests', waiting.length);
-  const alerts = useRepeatingAlert(waiting.length > 0, realertSeconds * 1000, () => {
-    chime.play('urgent');
-    const oldest = waiting[0];
-    if (oldest)
-      notifySystem(
-        t('requests.alerting', { count: waiting.length }),
-        `${t('requests.room', { room: oldest.room })}: ${kindName(oldest)}`,
-        'requests',
-      );
-  });
-  // A new request alerts at once, not at the next turn of the repeat.
-  useStaffUpdates((update) => {
-    if (update.topic === 'requests' && update.action === 'created') {
-      chime.play('urgent');
-      notifySystem(t('screens.requests'), update.summary ?? '', `request-${update.id}`);
-    }
-  });
 
   return (
     <div className="space-y-6">
@@ -69,14 +53,14 @@ export default function RequestQueuePage() {
           ))}
         </SelectField>
       </div>
-      {waiting.length > 0 && (
+      {waiting > 0 && (
         <div
           role="alert"
           data-alert-count={alerts}
           key={alerts}
           className="animate-[pulse_1s_ease-in-out_2] rounded-lg border-2 border-danger bg-danger-soft px-4 py-3 font-semibold text-danger"
         >
-          {t('requests.alerting', { count: waiting.length })}
+          {t('requests.alerting', { count: waiting })}
         </div>
       )}
       {requests.error && (

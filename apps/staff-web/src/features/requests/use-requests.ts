@@ -10,10 +10,12 @@ const OPEN_KEY = ['requests', 'open'] as const;
 const DONE_KEY = ['requests', 'done'] as const;
 const STATS_KEY = ['requests', 'stats'] as const;
 
-export function useOpenRequests() {
+/** The open requests; every `requests` update reads them again. `enabled` false for a role without the queue. */
+export function useOpenRequests(enabled = true) {
   return useQuery({
     queryKey: OPEN_KEY,
     queryFn: async () => (await api<{ requests: StaffServiceRequest[] }>('/api/staff/requests/')).requests,
+    enabled,
   });
 }
 

@@ -25,7 +25,7 @@ import './platform/http/fastify-types.ts';
 import { activityRoutes } from './modules/activities/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
-import { authRoutes, resolveGuest } from './modules/auth/index.ts';
+import { authenticateGuest, authRoutes, guestOf, resolveGuest } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { contentRoutes, slidesOnShow } from './modules/content/index.ts';
 import { findStayDetails, stayRoutes } from './modules/stays/index.ts';
@@ -34,6 +34,7 @@ import { guestFirstPaint, hotelRoutes, type FirstPaintSources } from './modules/
 import { i18nRoutes } from './modules/i18n/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
+import { pushRoutes } from './modules/push/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { requireStaff, staffOf, staffRoutes } from './modules/staff/index.ts';
@@ -60,6 +61,7 @@ const apiModules = [
   billingRoutes,
   auditRoutes({ requireStaff, staffOf }),
   privacyRoutes,
+  pushRoutes({ authenticateGuest, guestOf }),
 ];
 
 /** Where the guest dashboard's first paint reads the guest, the stay and the first slide (decision 0141). */

@@ -18,6 +18,7 @@ import { seedDemo } from './seed/demo-seed.ts';
 import { MenuImportError, exportMenu, importMenu } from './modules/dining/index.ts';
 import { cliActor } from './modules/audit/index.ts';
 import { eraseGuestData, exportGuestData } from './modules/privacy/index.ts';
+import { generateVapidKeys, vapidEnvLines } from './modules/push/index.ts';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, staffRole } from '@hotel/contracts/staff';
 
 const USAGE = `Usage: npm run cli -- <command> [options]   (in the image: node apps/server/dist/cli.js <command>)
@@ -49,6 +50,8 @@ const USAGE = `Usage: npm run cli -- <command> [options]   (in the image: node a
                stay (docs/privacy.md), as JSON, to the file or to stdout; recorded in the audit log
   erase-guest-data --hotel HOTEL-X --stay ID   erase a checked-out stay's personal data (name, chat,
                notes, free text become markers; money lines and counts stay); prints what was erased
+  generate-vapid-keys   a new key pair for Web Push (docs/push.md): prints the VAPID_* lines to set in
+               production; set them once and keep them (new keys end every browser's subscription)
 
 The database is the one the server would use: DATABASE_URL, else the embedded one in DATA_DIR.`;
 
@@ -116,6 +119,9 @@ async function run(): Promise<string> {
   const command = positionals[0];
   if (!command || command === 'help') return USAGE;
   loadEnvFile();
+  // Needs no database: the subject comes from VAPID_SUBJECT or PUBLIC_URL, as the server would take it.
+  if (command === 'generate-vapid-keys')
+    return vapidEnvLines(generateVapidKeys(), loadConfig().VAPID_SUBJECT);
   registerModuleHooks();
   const owned = await createContext(loadConfig());
   const { db } = owned.ctx;

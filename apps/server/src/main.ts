@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { registerModuleHooks } from './module-hooks.ts';
 import { apiDocsServed, ConfigError, loadConfig, loadEnvFile, productionChecks } from './platform/config.ts';
 import { createContext } from './platform/create-context.ts';
+import { withDevelopmentVapidKeys } from './modules/push/index.ts';
 import { DEMO_LOGINS, DEMO_STAFF, DEMO_STAFF_PASSWORD, hasAnyHotel, seedDemo } from './seed/demo-seed.ts';
 import { demoPasswordRefusal, findStaffWithDemoPasswords } from './seed/demo-passwords.ts';
 
@@ -9,7 +10,8 @@ async function main(): Promise<void> {
   let config;
   try {
     loadEnvFile();
-    config = loadConfig();
+    // Outside production without keys: the pair kept in DATA_DIR, made on the first start (docs/push.md).
+    config = await withDevelopmentVapidKeys(loadConfig());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

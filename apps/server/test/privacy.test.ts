@@ -304,6 +304,7 @@ describe('erasure', () => {
       payments: 1,
       bill_questions: 1,
       translation_reports: 1,
+      push_subscriptions_deleted: 0,
     });
 
     const after = await rowsOfStay(w.own.guest.stayId);

@@ -147,6 +147,12 @@ export const exportedTranslationReport = z.object({
   created_at: instant,
 });
 
+/** A phone subscribed to the stay's push messages: when, and when one last reached it (docs/push.md). */
+export const exportedPushDevice = z.object({
+  created_at: instant,
+  last_delivered_at: instant.nullable(),
+});
+
 /** GET /api/staff/stays/:id/personal-data/: everything the hotel holds about one stay, as one JSON file. */
 export const guestDataExport = z.object({
   format: z.literal(GUEST_DATA_FORMAT),
@@ -160,6 +166,7 @@ export const guestDataExport = z.object({
   notifications: z.array(exportedNotification),
   folio: exportedFolio,
   translation_reports: z.array(exportedTranslationReport),
+  push_devices: z.array(exportedPushDevice),
 });
 export type GuestDataExport = z.infer<typeof guestDataExport>;
 
@@ -175,6 +182,7 @@ export const erasureCounts = z.object({
   payments: z.number().int(),
   bill_questions: z.number().int(),
   translation_reports: z.number().int(),
+  push_subscriptions_deleted: z.number().int(),
 });
 export type ErasureCounts = z.infer<typeof erasureCounts>;
 

@@ -118,18 +118,60 @@ describe('configuration', () => {
     const bare = productionChecks(loadConfig({ NODE_ENV: 'production' }));
     expect(bare.refusal).toMatch(/^Refusing to start in production without PUBLIC_URL: .*QR code.*localhost/);
     const postgres = 'postgres://db.internal/hotel';
+    const vapid = {
+      VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'A'.repeat(43),
+    };
     const ready = productionChecks(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://guest.hotel.test', DATABASE_URL: postgres }),
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://guest.hotel.test',
+        DATABASE_URL: postgres,
+        ...vapid,
+      }),
     );
     expect(ready).toEqual({ warnings: [] });
+    const noPush = productionChecks(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://guest.hotel.test', DATABASE_URL: postgres }),
+    );
+    expect(noPush.warnings).toEqual([expect.stringMatching(/^Web Push is off: .*generate-vapid-keys/)]);
     const embedded = productionChecks(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://guest.hotel.test' }),
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://guest.hotel.test', ...vapid }),
     );
     expect(embedded.refusal).toBeUndefined();
     expect(embedded.warnings).toHaveLength(1);
     expect(embedded.warnings[0]).toMatch(/embedded database: a single process only.*DATABASE_URL/);
     // Development and tests start as before, on localhost and the embedded database.
     expect(productionChecks(loadConfig({}))).toEqual({ warnings: [] });
+  });
+
+  it('takes Web Push keys in pairs, a subject from PUBLIC_URL, and local push endpoints outside production only', () => {
+    const publicKey = `B${'x'.repeat(86)}`;
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY: .*set together/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'y'.repeat(43) })).toThrow(
+      /VAPID_PUBLIC_KEY: must be a P-256 public key/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://hotel.test' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({}).VAPID_SUBJECT).toBe('mailto:push@localhost');
+    expect(loadConfig({ PUBLIC_URL: 'https://guest.hotel.test/' }).VAPID_SUBJECT).toBe(
+      'https://guest.hotel.test',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://hotel.lan:8080' }).VAPID_SUBJECT).toBe('mailto:push@hotel.lan');
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@hotel.test' }).VAPID_SUBJECT).toBe(
+      'mailto:ops@hotel.test',
+    );
+    expect(loadConfig({}).PUSH_ALLOWED_HOSTS).toContain('push.apple.com');
+    expect(loadConfig({ PUSH_ALLOWED_HOSTS: 'push.example, fcm.googleapis.com' }).PUSH_ALLOWED_HOSTS).toEqual(
+      ['push.example', 'fcm.googleapis.com'],
+    );
+    expect(loadConfig({ PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }).PUSH_ALLOW_LOCAL_ENDPOINTS).toBe(true);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://guest.hotel.test',
+        PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
+      }),
+    ).toThrow(/PUSH_ALLOW_LOCAL_ENDPOINTS: is for tests only/);
   });
 
   it('serves the API documentation outside production, in production only with API_DOCS=on', () => {

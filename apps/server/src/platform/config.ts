@@ -59,6 +59,15 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** The browsers' push services: Chrome and Edge (FCM, WNS), Firefox (autopush), Safari (APNs web push). */
+export const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -223,6 +232,42 @@ const envSchema = z
     ACTIVITY_REMINDER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     /** How often each instance looks for due reminders; 0 stops this instance from sending them. */
     ACTIVITY_REMINDER_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /**
+     * Web Push (docs/push.md): the VAPID key pair (base64url, as `generate-vapid-keys` prints them) that signs
+     * every push message. Unset outside production: a pair is made once and kept in DATA_DIR/vapid-keys.json.
+     * Unset in production: push is off (GET /api/push/key/ answers null).
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{87}$/,
+        'must be a P-256 public key, 87 characters of base64url (generate-vapid-keys)',
+      )
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{43}$/,
+        'must be a P-256 private key, 43 characters of base64url (generate-vapid-keys)',
+      )
+      .optional(),
+    /** Who push services contact about this sender: a mailto: or https: address. Default: PUBLIC_URL when https. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
+      .optional(),
+    /**
+     * Host names (or suffixes after a dot) of the push services a subscription may name; any other endpoint is
+     * refused, so the server cannot be made to POST to an address of the caller's choosing.
+     */
+    PUSH_ALLOWED_HOSTS: commaList.default([...DEFAULT_PUSH_HOSTS]),
+    /** Tests and local trials only: also accept http://127.0.0.1 and http://localhost endpoints. Refused in production. */
+    PUSH_ALLOW_LOCAL_ENDPOINTS: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** How long one push service may take to accept a message before it counts as failed. */
+    PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** Chat messages one guest session may send per minute, and at once (429 with Retry-After beyond). */
     CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     CHAT_MESSAGE_BURST: z.coerce.number().int().min(1).default(10),
@@ -269,6 +314,14 @@ const envSchema = z
     path: ['STRIPE_SECRET_KEY'],
     message: 'is required with PAYMENT_PROVIDER=stripe',
   })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (generate-vapid-keys prints both)',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.PUSH_ALLOW_LOCAL_ENDPOINTS, {
+    path: ['PUSH_ALLOW_LOCAL_ENDPOINTS'],
+    message: 'is for tests only: production sends to https push services only',
+  })
   .refine((env) => env.LOGIN_ROOM_GUESSES_PER_HOUR > env.LOGIN_ROOM_BURST, {
     path: ['LOGIN_ROOM_GUESSES_PER_HOUR'],
     message: 'must be more than LOGIN_ROOM_BURST',
@@ -280,7 +333,7 @@ const envSchema = z
 
 export type PaymentProviderName = NonNullable<z.infer<typeof envSchema>['PAYMENT_PROVIDER']>;
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PAYMENT_PROVIDER'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PAYMENT_PROVIDER' | 'VAPID_SUBJECT'> & {
   /** PAYMENT_PROVIDER, or what its absence means in this mode. */
   PAYMENT_PROVIDER: PaymentProviderName;
   /** Whether PAYMENT_PROVIDER was set: unset, a hotel with its own Stripe keys takes payments (decision 0154). */
@@ -290,6 +343,8 @@ export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PAYMENT_PRO
   /** False when PUBLIC_URL fell back to localhost: the console warns before QR codes are printed. */
   publicUrlConfigured: boolean;
   REDIS_NAMESPACE: string;
+  /** VAPID_SUBJECT, or PUBLIC_URL when it is https, else mailto:push@ its host. */
+  VAPID_SUBJECT: string;
   mediaDir: string;
   migrationsDir: string;
 };
@@ -317,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_PROVIDER: parsed.data.PAYMENT_PROVIDER ?? defaultPaymentProvider(parsed.data),
     paymentProviderChosen: parsed.data.PAYMENT_PROVIDER !== undefined,
     REDIS_NAMESPACE: parsed.data.REDIS_NAMESPACE ?? defaultRedisNamespace(parsed.data),
+    VAPID_SUBJECT: parsed.data.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl),
     mediaDir: path.join(serverRoot, 'media'),
     migrationsDir: path.join(serverRoot, 'drizzle'),
   };
@@ -329,9 +385,12 @@ export function apiDocsServed(config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>): bo
 
 /**
  * What a production start must not do silently: without PUBLIC_URL it refuses (every room's QR code would
- * point at localhost), and on the embedded database it warns (one process only). main.ts acts on both.
+ * point at localhost); on the embedded database (one process only) and without VAPID keys (no Web Push) it
+ * warns. main.ts acts on both.
  */
-export function productionChecks(config: Pick<Config, 'NODE_ENV' | 'publicUrlConfigured' | 'DATABASE_URL'>): {
+export function productionChecks(
+  config: Pick<Config, 'NODE_ENV' | 'publicUrlConfigured' | 'DATABASE_URL' | 'VAPID_PUBLIC_KEY'>,
+): {
   refusal?: string;
   warnings: string[];
 } {
@@ -342,6 +401,11 @@ export function productionChecks(config: Pick<Config, 'NODE_ENV' | 'publicUrlCon
         'Production on the embedded database: a single process only — no second instance can share it, and no ' +
           'rolling restart. Set DATABASE_URL to PostgreSQL for a real deployment.',
       ];
+  if (!config.VAPID_PUBLIC_KEY)
+    warnings.push(
+      'Web Push is off: no VAPID keys, so guests and staff get no notifications with the app closed. Run ' +
+        '`node apps/server/dist/cli.js generate-vapid-keys` once and set the VAPID_* lines it prints (docs/push.md).',
+    );
   if (!config.publicUrlConfigured) {
     return {
       refusal:
@@ -352,6 +416,17 @@ export function productionChecks(config: Pick<Config, 'NODE_ENV' | 'publicUrlCon
     };
   }
   return { warnings };
+}
+
+/**
+ * Push services (Apple's above all) want a contact they can reach: the product's https address, else a mail
+ * address at its host. A localhost https address is refused by Apple, so it gets the mail form too.
+ */
+function defaultVapidSubject(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return url.protocol === 'https:' && url.hostname !== 'localhost'
+    ? url.origin
+    : `mailto:push@${url.hostname}`;
 }
 
 /** Stripe when its key is set; the test page only outside production; otherwise the front desk. */

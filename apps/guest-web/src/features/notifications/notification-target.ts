@@ -1,26 +1,10 @@
-import { BILL_NOTICE_STATUSES } from '@hotel/contracts/bill-notices';
+import { notificationTarget as targetOf } from '@hotel/contracts/notification-target';
 import type { AppNotification } from './notification-store.ts';
 
-const BILL_STATUSES: ReadonlySet<string> = new Set(Object.values(BILL_NOTICE_STATUSES));
-
-/** The account page, whose first section is the bill. */
-const BILL_PATH = '/account';
-
 /**
- * Where an entry leads (SPEC section 2, notification panel): chat to /chat/{conversation_id}, booking_update to
- * /bookings/{booking_id}, order_update to /orders/{order_id}; a payment received or an answer about a bill line
- * to the bill. Other notifications (a request done: nothing more to see), and entries without the id, lead
- * nowhere.
+ * Where an entry leads (SPEC section 2, notification panel), or null: the contracts' rule, which the server's
+ * push messages open too, so a tap on the lock screen and a tap in the panel land on the same screen.
  */
 export function notificationTarget(notification: AppNotification): string | null {
-  switch (notification.type) {
-    case 'chat':
-      return notification.conversation_id === undefined ? null : `/chat/${notification.conversation_id}`;
-    case 'booking_update':
-      return notification.booking_id === undefined ? null : `/bookings/${notification.booking_id}`;
-    case 'order_update':
-      return notification.order_id === undefined ? null : `/orders/${notification.order_id}`;
-    default:
-      return notification.status !== undefined && BILL_STATUSES.has(notification.status) ? BILL_PATH : null;
-  }
+  return targetOf(notification);
 }

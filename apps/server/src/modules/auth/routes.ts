@@ -11,6 +11,7 @@ import { loginGuest } from './service.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
 import { announceSessionEnded } from '../../platform/live/publish.ts';
 import { publishStaffUpdate } from '../staff/index.ts';
+import { endPushOfStay } from '../push/index.ts';
 
 const errors = {
   400: errorResponse,
@@ -95,6 +96,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const guest = guestOf(request);
       await revokeGuestSession(app.ctx.db, guest.sessionId, app.ctx.now());
+      // Subscriptions belong to the stay, not to one session: a sign-out ends them all, so a phone handed back
+      // (or left in the room) never shows this stay's news again; the stay's other phones subscribe again when
+      // their app opens (docs/push.md).
+      await endPushOfStay(app.ctx.db, guest.hotelId, guest.stayId);
       const token = readToken(request)?.token;
       if (token) forgetCachedGuestSession(hashToken(token));
       // Sockets opened with this session close too, on every instance.

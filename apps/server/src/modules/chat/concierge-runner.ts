@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_SENDER_LABELS } from '@hotel/contracts/chat';
 import type { AppContext } from '../../platform/context.ts';
 import type { GuestPrincipal } from '../stays/index.ts';
+import { alertStaff } from '../push/index.ts';
 import { publishStaffUpdate } from '../staff/index.ts';
 import { HANDOFF_ANSWER, retrievalConcierge, type Concierge, type ConciergeAnswer } from './concierge.ts';
 import { wordReply, type FixedReply } from './fixed-replies.ts';
@@ -122,7 +123,9 @@ export class ConciergeRunner {
     const [summary] = await listStaffConversations(ctx.db, guest.hotelId, { id: conversation.id });
     const data = summary ? { conversation: toStaffSummary(summary) } : undefined;
     await deliverMessage(ctx, stored.conversation, stored.row, log, data);
-    if (answer.handoff && summary)
+    if (answer.handoff && summary) {
+      // Phones of the staff with the console closed (docs/push.md); queued, never awaited.
+      alertStaff(ctx, guest.hotelId, { topic: 'chat', id: conversation.id, room: summary.room });
       await publishStaffUpdate(
         ctx,
         guest.hotelId,
@@ -135,5 +138,6 @@ export class ConciergeRunner {
         },
         log,
       );
+    }
   }
 }

@@ -10,6 +10,7 @@ import {
   type StaffChatDetail,
   type StaffChatSummary,
 } from '@hotel/contracts/chat';
+import type { PushPayload } from '@hotel/contracts/push';
 import type { StaffUpdateMessage } from '@hotel/contracts/staff';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
@@ -18,7 +19,8 @@ import { createOnce, type IdempotentOutcome } from '../../platform/idempotency/i
 import { publishLive } from '../../platform/live/publish.ts';
 import { MemoryRateStore, type RateRule } from '../../platform/rate-limit/rate-store.ts';
 import { HOTEL_MISMATCH } from '../auth/index.ts';
-import type { GuestPrincipal } from '../stays/index.ts';
+import { pushToStay } from '../push/index.ts';
+import { findStayLanguage, type GuestPrincipal } from '../stays/index.ts';
 import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
 import {
   appendGuestMessage,
@@ -46,7 +48,7 @@ import {
 import { HOTEL_LANGUAGE, type ChatTranslator } from './translation.ts';
 import { wordReply } from './fixed-replies.ts';
 import { toChatMessage, toChatMessageEvent, toConversation, toStaffSummary } from './views.ts';
-import { englishText } from '../../platform/i18n/ui-text.ts';
+import { englishText, uiText } from '../../platform/i18n/ui-text.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 export type ChatCtx = Pick<AppContext, 'db' | 'bus' | 'now' | 'config'>;
@@ -112,7 +114,8 @@ export class ChatSendLimit {
  * hotel's chat sockets and its consoles. The guest app raises the chat notification from the
  * chat_message itself (staff and AI senders only, SPEC section 6); a stored notification as well would
  * show every reply twice, so a phone that was away catches up from the conversation instead
- * (decision 0090).
+ * (decision 0090). A staff or AI reply also goes to the stay's phones as Web Push, worded as the guest
+ * app words its chat notification (docs/push.md).
  */
 export async function deliverMessage(
   ctx: Pick<AppContext, 'db' | 'bus'>,
@@ -140,6 +143,29 @@ export async function deliverMessage(
     },
     log,
   );
+  if (row.senderType === 'staff' || row.senderType === 'ai')
+    pushToStay(ctx, conversation, async () => chatPushPayload(ctx.db, conversation, row));
+}
+
+/** "Message from Hotel Staff" and the reply, in the guest's language, opening the conversation. */
+async function chatPushPayload(
+  db: Database,
+  conversation: Pick<ConversationRow, 'stayId' | 'id'>,
+  row: MessageRow,
+): Promise<PushPayload> {
+  const language = (await findStayLanguage(db, conversation.stayId)) ?? HOTEL_LANGUAGE;
+  const sender = uiText(
+    language,
+    row.senderType === 'ai' ? 'notifications.defaults.aiSender' : 'notifications.defaults.staffSender',
+  );
+  return {
+    title:
+      uiText(language, 'notifications.defaults.chatTitle', { sender: sender ?? row.senderName }) ??
+      row.senderName,
+    body: row.translatedContent || row.originalContent,
+    url: `/chat/${conversation.id}`,
+    tag: `chat-${conversation.id}`,
+  };
 }
 
 async function publishTyping(

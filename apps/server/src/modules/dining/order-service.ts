@@ -12,6 +12,7 @@ import { createOnce, type IdempotentOutcome } from '../../platform/idempotency/i
 import type { Metrics } from '../../platform/metrics/metrics.ts';
 import type { GuestPrincipal } from '../stays/index.ts';
 import { toApiAmount, type HotelCurrency } from '../hotels/index.ts';
+import { alertStaff } from '../push/index.ts';
 import type { MenuCache } from './menu-cache.ts';
 import { openingHoursOf } from './menu.ts';
 import { checkSchedule, priceOrder } from './order-validation.ts';
@@ -121,6 +122,13 @@ export async function placeOrder(
     // Counted once committed (createOnce has returned), and never for a replayed retry.
     ordersPlaced(ctx.metrics).inc();
     await publishOrderToStaff(ctx, guest.hotelId, placed, 'created', log);
+    // Phones and tablets of the staff with the console closed (docs/push.md); queued, never awaited.
+    alertStaff(ctx, guest.hotelId, {
+      topic: 'orders',
+      id: placed.id,
+      room: placed.room_number,
+      place: placed.location,
+    });
   }
   return outcome;
 }

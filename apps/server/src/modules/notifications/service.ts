@@ -7,9 +7,12 @@ import {
   type NotificationListResponse,
   type NotificationMessage,
 } from '@hotel/contracts/live';
+import { notificationTarget } from '@hotel/contracts/notification-target';
+import type { PushPayload } from '@hotel/contracts/push';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/database/database.ts';
 import { publishLive } from '../../platform/live/publish.ts';
+import { pushToStay } from '../push/index.ts';
 import {
   countUnread,
   deleteNotifications,
@@ -95,8 +98,28 @@ export async function storeNotification(db: Database, notice: GuestNotice): Prom
 }
 
 /**
- * Pushes a stored notification worded in the stay's current language, and returns it as pushed. Never
- * rejects: a bus failure is logged (when `log` is given), the notification is already stored.
+ * A notification as a Web Push message: the panel's wording, the screen a tap in the panel opens (else the
+ * dashboard), and a tag per record, so a newer notice about the same order replaces the older on the lock screen.
+ */
+export function toPushPayload(item: NotificationItem): PushPayload {
+  const target = notificationTarget({ ...item, type: item.notification_type });
+  // By the record the screen shows (a request's notice names the stay as booking_id: not an activity booking).
+  const record =
+    item.notification_type === 'order_update' && item.order_id !== undefined
+      ? `order-${item.order_id}`
+      : item.notification_type === 'booking_update' && item.booking_id !== undefined
+        ? `booking-${item.booking_id}`
+        : item.notification_type === 'chat' && item.conversation_id !== undefined
+          ? `chat-${item.conversation_id}`
+          : `notification-${item.id}`;
+  return { title: item.title, body: item.message, url: target ?? '/dashboard', tag: record };
+}
+
+/**
+ * Pushes a stored notification worded in the stay's current language, to the stay's open sockets (every
+ * instance, through the bus) and as Web Push to its subscribed phones (sent from this instance, off the
+ * caller's time; decision 0156), and returns it as pushed. Never rejects: a bus failure is logged (when `log`
+ * is given), the notification is already stored.
  */
 export async function publishNotification(
   ctx: Pick<AppContext, 'bus' | 'db'>,
@@ -105,6 +128,7 @@ export async function publishNotification(
 ): Promise<NotificationItem> {
   const { type: _type, ...payload } = toNotificationMessage(row, await stayLanguage(ctx.db, row.stayId));
   await publishLive(ctx, { type: 'notification', hotelId: row.hotelId, stayId: row.stayId, payload }, log);
+  pushToStay(ctx, { hotelId: row.hotelId, stayId: row.stayId }, toPushPayload(payload));
   return payload;
 }
 

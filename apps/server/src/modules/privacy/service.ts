@@ -29,6 +29,10 @@ import {
   erasePersonalDataOfStay as eraseNotifications,
   personalDataOfStay as notificationsOfStay,
 } from '../notifications/index.ts';
+import {
+  erasePersonalDataOfStay as erasePushDevices,
+  personalDataOfStay as pushDevicesOfStay,
+} from '../push/index.ts';
 import { personalDataOfStay as requestsOfStay } from '../requests/index.ts';
 import {
   erasePersonalDataOfStay as eraseStay,
@@ -79,6 +83,7 @@ export async function exportGuestData(
       notifications: await notificationsOfStay(db, hotelId, stayId),
       folio: await folioOfStay(db, hotelId, stayId),
       translation_reports: await reportsOfStay(db, hotelId, stayId),
+      push_devices: await pushDevicesOfStay(db, hotelId, stayId),
     };
     await recordAudit(db, hotelId, actor, {
       kind: 'guest_data.exported',
@@ -114,6 +119,7 @@ export async function eraseGuestData(
     const { notifications } = await eraseNotifications(db, hotelId, stayId);
     const folio = await eraseFolio(db, hotelId, stayId);
     const { translationReports } = await eraseReports(db, hotelId, stayId);
+    const { pushSubscriptions } = await erasePushDevices(db, hotelId, stayId);
     const counts = {
       stays: stays.stays,
       guest_sessions_deleted: stays.sessions,
@@ -125,6 +131,7 @@ export async function eraseGuestData(
       payments: folio.payments,
       bill_questions: folio.billQuestions,
       translation_reports: translationReports,
+      push_subscriptions_deleted: pushSubscriptions,
     };
     const alreadyErased = stay.personal_data_erased_at !== null;
     await recordAudit(db, hotelId, actor, {

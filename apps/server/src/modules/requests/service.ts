@@ -17,6 +17,7 @@ import { publishLive } from '../../platform/live/publish.ts';
 import type { GuestPrincipal } from '../stays/index.ts';
 import { type StaffPrincipal, publishStaffUpdate } from '../staff/index.ts';
 import { publishNotification, storeNotification } from '../notifications/index.ts';
+import { alertStaff } from '../push/index.ts';
 import { addDays, dateInZone, zonedToInstant } from '../../platform/time.ts';
 import {
   acknowledgeServiceRequest,
@@ -192,8 +193,12 @@ export async function updateBooking(
     return { booking: booking ?? locked.booking, changed, room: locked.room, opened, withdrawn };
   });
 
-  if (result.opened !== undefined)
-    await publishRequestToStaff(ctx, guest.hotelId, result.opened, 'created', log);
+  if (result.opened !== undefined) {
+    const task = await publishRequestToStaff(ctx, guest.hotelId, result.opened, 'created', log);
+    // Phones of the staff with the console closed (docs/push.md); queued, never awaited.
+    if (task)
+      alertStaff(ctx, guest.hotelId, { topic: 'requests', id: task.id, room: task.room, kind: task.kind });
+  }
   if (result.withdrawn !== undefined)
     await publishRequestToStaff(ctx, guest.hotelId, result.withdrawn, 'withdrawn', log);
   // Do not disturb is shown on the room's open tasks: the queue reads them again.

@@ -10,6 +10,7 @@ export {
 } from './provisioning.ts';
 export { publishStaffUpdate, staffAudience } from './publish.ts';
 export {
+  findActiveMembers,
   findLiveStaffSessionIds,
   findStaffPrincipal,
   listAccountsThatCanSignIn,

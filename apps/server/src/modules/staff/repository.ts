@@ -208,6 +208,34 @@ export async function findStaffMember(
   return row;
 }
 
+/**
+ * The active members among these ids, with what deciding and wording an alert needs: role, kitchen places and
+ * the person's console language. A deactivated member is simply not among them.
+ */
+export async function findActiveMembers(
+  db: Database,
+  hotelId: number,
+  staffMemberIds: number[],
+): Promise<{ id: number; role: StaffRole; locationScope: LocationScope; language: string | null }[]> {
+  if (staffMemberIds.length === 0) return [];
+  return db
+    .select({
+      id: staffMembers.id,
+      role: staffMembers.role,
+      locationScope: staffMembers.locationScope,
+      language: staffAccounts.language,
+    })
+    .from(staffMembers)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffMembers.accountId))
+    .where(
+      and(
+        eq(staffMembers.hotelId, hotelId),
+        eq(staffMembers.active, true),
+        inArray(staffMembers.id, staffMemberIds),
+      ),
+    );
+}
+
 /** The account's membership of a hotel, active or not. */
 export async function findMembership(
   db: Database,

@@ -48,6 +48,7 @@ const erased: GuestDataErasure = {
     payments: 1,
     bill_questions: 0,
     translation_reports: 0,
+    push_subscriptions_deleted: 0,
   },
 };
 

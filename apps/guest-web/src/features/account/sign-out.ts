@@ -27,6 +27,10 @@ export function useSignOut(): () => Promise<void> {
       .catch(() => undefined);
     // The login page of the same room and hotel, so the next guest on a shared tablet only types a name.
     const target = loginPath({ room: session?.room.room_number });
+    // This phone's pushes end with the stay's session (the module is loaded only now: signing out is rare).
+    await import('../push/index.ts')
+      .then(({ forgetPushDevice }) => forgetPushDevice())
+      .catch(() => undefined);
     try {
       await api.post('guest-logout', {});
     } catch {

@@ -10,6 +10,7 @@ import { LiveStatusBadge } from '../../components/live-status-badge.tsx';
 import { HotelSwitch } from './hotel-switch.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { ThemeSelect } from './theme-select.tsx';
+import { stopDeviceAlerts } from '../../features/my-account/index.ts';
 
 /** The hotel the console acts in, at the top of the navigation: a switch for a person of several hotels. */
 function HotelName() {
@@ -34,6 +35,8 @@ export function ConsoleLayout() {
 
   async function signOut() {
     try {
+      // Before the session ends: the unsubscribe is the member's own call.
+      await stopDeviceAlerts();
       await api('/api/staff/logout/', { method: 'POST' });
     } finally {
       setCsrfToken(null);

@@ -8,8 +8,9 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { api, errorText } from '../../lib/api-client.ts';
 import { useSignedInSession } from '../../lib/session.ts';
+import { DeviceAlertsSection } from './device-alerts-section.tsx';
 
-/** Everyone's own page: who they are, what their role allows, and their password. */
+/** Everyone's own page: who they are, what their role allows, their password, and this device's alerts. */
 export default function MyAccountPage() {
   const { t } = useTranslation();
   const session = useSignedInSession();
@@ -96,6 +97,7 @@ export default function MyAccountPage() {
           {change.isPending ? t('common.saving') : t('myAccount.submit')}
         </Button>
       </form>
+      <DeviceAlertsSection />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { saveWeatherLocation } from '../../src/modules/content/repository.ts';
 import { uploadedImages } from '../../src/modules/content/schema.ts';
 import { addDays } from '../../src/platform/time.ts';
 import { notifyGuest } from '../../src/modules/notifications/service.ts';
+import { generateVapidKeys } from '../../src/modules/push/vapid-keys.ts';
 import type { StaffGuard } from '../../src/modules/staff/guard.ts';
 import {
   findStaffMember,
@@ -158,10 +159,19 @@ interface RouteCase {
   endsSession?: true;
 }
 
+/** A browser's subscription keys (a real P-256 point and a 16-byte secret), for the push routes' rows. */
+const MATRIX_PUSH_KEYS = (() => {
+  const device = createECDH('prime256v1');
+  device.generateKeys();
+  return { p256dh: device.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+})();
+
 const MATRIX: Record<string, RouteCase> = {
   'GET /health': { access: 'platform' },
   'GET /ready': { access: 'platform' },
   'GET /metrics': { access: 'platform' },
+  /** The site's icon: a hotel's logo and colour at most, which its login shows anyway. */
+  'GET /favicon.ico': { access: 'platform' },
   'GET /api/docs': { access: 'platform' },
   'GET /api/docs/json': { access: 'platform' },
   'GET /api/docs/yaml': { access: 'platform' },
@@ -190,6 +200,14 @@ const MATRIX: Record<string, RouteCase> = {
   'GET /api/hotels/:hotelId/locations/': {
     access: 'public',
     call: (w) => ({ url: `/api/hotels/${w.own.uniqueId}/locations/` }),
+  },
+  'GET /api/hotels/:hotelId/manifest.webmanifest': {
+    access: 'public',
+    call: (w) => ({ url: `/api/hotels/${w.own.uniqueId}/manifest.webmanifest` }),
+  },
+  'GET /api/hotels/:hotelId/icons/:icon': {
+    access: 'public',
+    call: (w) => ({ url: `/api/hotels/${w.own.uniqueId}/icons/icon-192.png` }),
   },
   'GET /api/languages/': { access: 'public' },
   'GET /api/translations/': {
@@ -257,6 +275,22 @@ const MATRIX: Record<string, RouteCase> = {
     call: (w) => ({ url: '/api/notifications/read/', payload: { ids: [w.ownNotificationId] } }),
   },
   'POST /api/notifications/clear/': { access: 'guest' },
+  'GET /api/push/key/': { access: 'public' },
+  // Port 9 (discard) refuses at once: the pushes the later calls cause fail on this machine, never reach out.
+  'POST /api/guest/push/subscribe/': {
+    access: 'guest',
+    call: () => ({
+      url: '/api/guest/push/subscribe/',
+      payload: { endpoint: 'http://127.0.0.1:9/push/guest-device', keys: MATRIX_PUSH_KEYS },
+    }),
+  },
+  'POST /api/guest/push/unsubscribe/': {
+    access: 'guest',
+    call: () => ({
+      url: '/api/guest/push/unsubscribe/',
+      payload: { endpoint: 'http://127.0.0.1:9/push/guest-device' },
+    }),
+  },
   'GET /api/bookings/:bookingId/': {
     access: 'guest',
     namesRecord: 'stay',
@@ -269,6 +303,24 @@ const MATRIX: Record<string, RouteCase> = {
   },
 
   'GET /api/staff/session/': { access: 'staff' },
+  'GET /api/staff/push/subscription/': {
+    access: 'staff',
+    call: () => ({ url: '/api/staff/push/subscription/?endpoint=http%3A%2F%2F127.0.0.1%3A9%2Fpush%2Fstaff' }),
+  },
+  'POST /api/staff/push/subscribe/': {
+    access: 'staff',
+    call: () => ({
+      url: '/api/staff/push/subscribe/',
+      payload: { endpoint: 'http://127.0.0.1:9/push/staff', keys: MATRIX_PUSH_KEYS, topics: [] },
+    }),
+  },
+  'POST /api/staff/push/unsubscribe/': {
+    access: 'staff',
+    call: () => ({
+      url: '/api/staff/push/unsubscribe/',
+      payload: { endpoint: 'http://127.0.0.1:9/push/staff' },
+    }),
+  },
   'POST /api/staff/logout/': { access: 'staff', endsSession: true },
   // To the own hotel: its members switch (the session is replaced); others are refused, changing nothing.
   'POST /api/staff/session/hotel/': {
@@ -976,10 +1028,14 @@ let openMeteo: FakeOpenMeteo;
 
 beforeAll(async () => {
   openMeteo = await startFakeOpenMeteo();
+  const vapid = generateVapidKeys();
   t = await createTestApp({
     GUEST_WRITE_BURST: '1000',
     GUEST_WRITES_PER_MINUTE: '100000',
     OPEN_METEO_URL: openMeteo.url,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
   });
   app = await buildApp(t.ctx, { onRoute: (route) => routes.push(route) });
   await app.ready();

@@ -10,8 +10,10 @@ import { hotelResponse, hotelParams, type HotelResponse } from '@hotel/contracts
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, RIGHT_TO_LEFT_LANGUAGES } from '@hotel/contracts/languages';
 import type { Database } from '../../platform/database/database.ts';
 import { uiText } from '../../platform/i18n/ui-text.ts';
+import { iconUrl, manifestUrl } from './install-icons.ts';
 import { findHotelByUniqueId } from './repository.ts';
 import { toHotelResponse } from './service.ts';
+import { shortName } from './web-manifest.ts';
 
 /**
  * The hotel a guest page's URL names: the login's (and the root's) `?hotel=HOTEL-…`, the address the QR code
@@ -139,14 +141,17 @@ function withFirstPaint(html: string, hotel: HotelResponse, paint: FirstPaint): 
         `<link rel="preload" as="image" href="${escapeAttribute(url)}"${index === 0 ? ' fetchpriority="high"' : ''}>`,
     )
     .join('');
+  const { language, darkMode } = paint.display;
   const head = [
+    installLinks(hotel, language),
     `<style id="first-paint-theme">:root{${theme.replace(/[<>]/g, '')}}</style>`,
     `<script type="application/json" id="${FIRST_PAINT_HOTEL_ELEMENT_ID}">${jsonForScript(hotel)}</script>`,
     paint.head ?? '',
   ].join('');
-  const { language, darkMode } = paint.display;
   const direction = RIGHT_TO_LEFT_LANGUAGES.has(language) ? 'rtl' : 'ltr';
-  return html
+  // The build's own icon and any manifest it links are the product's: this page is the hotel's.
+  const hotelPage = html.replace(/<link\s+rel="(?:icon|manifest|apple-touch-icon)"[^>]*>\s*/g, '');
+  return hotelPage
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
       `<html lang="${language}" dir="${direction}"${darkMode ? ' class="dark"' : ''} style="color-scheme:${darkMode ? 'dark' : 'light'}">`,
@@ -159,6 +164,23 @@ function withFirstPaint(html: string, hotel: HotelResponse, paint: FirstPaint): 
     .replace(/<script type="module"|<\/head>/, (found) => `${preloads}${found}`)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${paint.root}</div>`);
+}
+
+/**
+ * What makes the page the hotel's installable app (install-routes.ts serves them): its manifest, worded in the
+ * device's language, its tab icon and home screen icon, and its short name under that icon on iOS.
+ */
+function installLinks(hotel: HotelResponse, language: string): string {
+  const icon = (name: Parameters<typeof iconUrl>[2]) =>
+    escapeAttribute(iconUrl(hotel.unique_id, hotel, name));
+  return (
+    `<link rel="manifest" href="${escapeAttribute(manifestUrl(hotel.unique_id, language))}">` +
+    `<link rel="icon" type="image/png" sizes="32x32" href="${icon('favicon-32.png')}">` +
+    `<link rel="icon" type="image/png" sizes="48x48" href="${icon('favicon-48.png')}">` +
+    `<link rel="apple-touch-icon" href="${icon('apple-touch-icon.png')}">` +
+    '<meta name="mobile-web-app-capable" content="yes"><meta name="apple-mobile-web-app-capable" content="yes">' +
+    `<meta name="apple-mobile-web-app-title" content="${escapeAttribute(shortName(hotel.name))}">`
+  );
 }
 
 /** The small logo for tight spots, falling back to the full logo (as the guest app's `hotelSmallLogo`). */

@@ -33,5 +33,6 @@ export {
   updateHotel,
 } from './repository.ts';
 export type { HotelChanges, HotelRow, NewHotel } from './repository.ts';
-export { HOTEL_NOT_FOUND, hotelRoutes } from './routes.ts';
-export { toHotelResponse } from './service.ts';
+export { faviconRoute } from './install-routes.ts';
+export { hotelRoutes } from './routes.ts';
+export { HOTEL_NOT_FOUND, toHotelResponse } from './service.ts';

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
 import { hotels } from './schema.ts';
 
@@ -72,4 +72,24 @@ export async function findHotelCurrencyColumns(db: Database, id: number) {
 /** Every hotel, by unique id: the CLI's list-hotels. */
 export async function listHotels(db: Database): Promise<HotelRow[]> {
   return db.select().from(hotels).orderBy(asc(hotels.uniqueId));
+}
+
+/**
+ * The hotel a request for the site's own icon (/favicon.ico) means: the one whose own address has this host, else
+ * the only hotel of this server; null when neither names one.
+ */
+export async function findHotelServingHost(db: Database, host: string): Promise<HotelRow | undefined> {
+  const withOwnAddress = await db.select().from(hotels).where(isNotNull(hotels.publicUrl));
+  const own = withOwnAddress.find((hotel) => hostOf(hotel.publicUrl!) === host.toLowerCase());
+  if (own) return own;
+  const firstTwo = await db.select().from(hotels).orderBy(asc(hotels.id)).limit(2);
+  return firstTwo.length === 1 ? firstTwo[0] : undefined;
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return null;
+  }
 }

@@ -5,15 +5,14 @@ import { hotelParams, hotelResponse } from '@hotel/contracts/hotels';
 import { notFound } from '../../platform/http/errors.ts';
 import { sendSerializedJson } from '../../platform/http/send-json.ts';
 import { findHotelByUniqueId } from './repository.ts';
-import { toHotelResponse } from './service.ts';
+import { installRoutes } from './install-routes.ts';
+import { HOTEL_NOT_FOUND, toHotelResponse } from './service.ts';
 
 /**
  * Branding is read on every page load by every guest and changes rarely: each instance keeps the
  * serialised answer for a few seconds, so the hot path is a map lookup.
  */
 const BRANDING_CACHE_MS = 10_000;
-
-export const HOTEL_NOT_FOUND = 'Hotel not found. Please try scanning the QR code again.';
 
 export async function hotelRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -26,6 +25,7 @@ export async function hotelRoutes(app: FastifyInstance): Promise<void> {
       if (entry.hotelId === event.hotelId) brandingCache.delete(uniqueId);
   });
   app.addHook('onClose', async () => stopFollowing());
+  await app.register(installRoutes);
 
   api.get(
     '/hotels/:hotelId/',

@@ -1,6 +1,8 @@
 import type { HotelResponse } from '@hotel/contracts/hotels';
 import type { HotelRow } from './repository.ts';
 
+export const HOTEL_NOT_FOUND = 'Hotel not found. Please try scanning the QR code again.';
+
 export function toHotelResponse(hotel: HotelRow): HotelResponse {
   return {
     unique_id: hotel.uniqueId,

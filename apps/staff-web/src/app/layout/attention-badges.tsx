@@ -16,10 +16,13 @@ export function QueueBadge({ path }: { path: string }) {
   const count = queue ? waitingCount(queues, queue) : 0;
   if (count === 0) return null;
   return (
-    <span className={`ms-auto ${BADGE}`}>
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">{t('attention.waiting', { count })}</span>
-    </span>
+    <>
+      {' '}
+      <span className={`ms-auto ${BADGE}`}>
+        <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+        <span className="sr-only">{t('attention.waiting', { count })}</span>
+      </span>
+    </>
   );
 }
 

@@ -11,6 +11,9 @@ import { HotelSwitch } from './hotel-switch.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { ThemeSelect } from './theme-select.tsx';
 import { stopDeviceAlerts } from '../../features/my-account/index.ts';
+import { AttentionBanner } from './attention-banner.tsx';
+import { QueueBadge, SoundArmingNotice, useMenuWaiting } from './attention-badges.tsx';
+import { AttentionProvider } from './attention-provider.tsx';
 
 /** The hotel the console acts in, at the top of the navigation: a switch for a person of several hotels. */
 function HotelName() {
@@ -22,15 +25,25 @@ function HotelName() {
 /**
  * The console's frame: a navigation rail (a drawer below 1280 px), the hotel (and, for a person of several
  * hotels, the switch between them), the signed-in member, language and theme, the live connection's state,
- * and the screen. Only screens the member's role may use are listed.
+ * what waits in the queues (badges, the tab's count, a banner on every screen), and the screen. Only
+ * screens the member's role may use are listed.
  */
 export function ConsoleLayout() {
+  return (
+    <AttentionProvider>
+      <ConsoleFrame />
+    </AttentionProvider>
+  );
+}
+
+function ConsoleFrame() {
   const { t } = useTranslation();
   const session = useSignedInSession();
   const can = useCan();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuWaiting = useMenuWaiting();
   const screens = SCREENS.filter((screen) => !screen.fullScreen && can(screen.permission));
 
   async function signOut() {
@@ -71,6 +84,7 @@ export function ConsoleLayout() {
                   >
                     <Icon name={screen.icon} />
                     {t(`screens.${screen.titleKey}`)}
+                    <QueueBadge path={screen.path} />
                   </NavLink>
                 </li>
               ))}
@@ -118,37 +132,43 @@ export function ConsoleLayout() {
         </div>
       )}
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex min-h-14 items-center gap-3 border-b border-line bg-surface-raised px-4 print:hidden">
-          <button
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-sunken xl:hidden"
-            aria-label={t('shell.openMenu')}
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          >
-            <Icon name="menu" />
-          </button>
-          <p className="truncate font-semibold xl:hidden">{session.hotel.name}</p>
-          <div className="ms-auto flex items-center gap-3">
-            <LiveStatusBadge />
-            <div className="hidden items-center gap-2 md:flex">
-              <LanguageSelect />
-              <ThemeSelect />
-            </div>
-            {/* From 1024 px: on a tablet the hotel's name and the controls need the room (the drawer says who). */}
-            <p className="hidden text-sm text-ink-muted lg:block">
-              {t('shell.signedInAs', { name: session.staff.name })} · {t(`roles.${session.staff.role}`)}
-            </p>
+        {/* The header and the attention lines under it stay in view together and push the page down. */}
+        <div className="sticky top-0 z-30 bg-surface-raised print:hidden">
+          <header className="flex min-h-14 items-center gap-3 border-b border-line bg-surface-raised px-4">
             <button
               type="button"
-              onClick={() => void signOut()}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap hover:bg-surface-sunken"
+              className="relative inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-sunken xl:hidden"
+              aria-label={menuWaiting.label}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
             >
-              <Icon name="logout" />
-              <span className="sr-only sm:not-sr-only">{t('shell.signOut')}</span>
+              <Icon name="menu" />
+              {menuWaiting.badge}
             </button>
-          </div>
-        </header>
+            <p className="truncate font-semibold xl:hidden">{session.hotel.name}</p>
+            <div className="ms-auto flex items-center gap-3">
+              <LiveStatusBadge />
+              <div className="hidden items-center gap-2 md:flex">
+                <LanguageSelect />
+                <ThemeSelect />
+              </div>
+              {/* From 1024 px: on a tablet the hotel's name and the controls need the room (the drawer says who). */}
+              <p className="hidden text-sm text-ink-muted lg:block">
+                {t('shell.signedInAs', { name: session.staff.name })} · {t(`roles.${session.staff.role}`)}
+              </p>
+              <button
+                type="button"
+                onClick={() => void signOut()}
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap hover:bg-surface-sunken"
+              >
+                <Icon name="logout" />
+                <span className="sr-only sm:not-sr-only">{t('shell.signOut')}</span>
+              </button>
+            </div>
+          </header>
+          <AttentionBanner />
+          <SoundArmingNotice />
+        </div>
         <main
           id="content"
           className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6 lg:p-8 print:max-w-none print:p-0"

@@ -30,7 +30,12 @@ import { billingRoutes } from './modules/billing/index.ts';
 import { contentRoutes, slidesOnShow } from './modules/content/index.ts';
 import { findStayDetails, stayRoutes } from './modules/stays/index.ts';
 import { diningRoutes } from './modules/dining/index.ts';
-import { guestFirstPaint, hotelRoutes, type FirstPaintSources } from './modules/hotels/index.ts';
+import {
+  faviconRoute,
+  guestFirstPaint,
+  hotelRoutes,
+  type FirstPaintSources,
+} from './modules/hotels/index.ts';
 import { i18nRoutes } from './modules/i18n/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
@@ -178,6 +183,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
   installIdempotencyRetention(app);
+  await app.register(faviconRoute);
 
   await serveFiles(app);
   return app;

@@ -172,8 +172,6 @@ const MATRIX: Record<string, RouteCase> = {
   'GET /metrics': { access: 'platform' },
   /** The site's icon: a hotel's logo and colour at most, which its login shows anyway. */
   'GET /favicon.ico': { access: 'platform' },
-  /** The site's icon: a hotel's logo and colour at most, which its login shows anyway. */
-  'GET /favicon.ico': { access: 'platform' },
   'GET /api/docs': { access: 'platform' },
   'GET /api/docs/json': { access: 'platform' },
   'GET /api/docs/yaml': { access: 'platform' },
@@ -202,14 +200,6 @@ const MATRIX: Record<string, RouteCase> = {
   'GET /api/hotels/:hotelId/locations/': {
     access: 'public',
     call: (w) => ({ url: `/api/hotels/${w.own.uniqueId}/locations/` }),
-  },
-  'GET /api/hotels/:hotelId/manifest.webmanifest': {
-    access: 'public',
-    call: (w) => ({ url: `/api/hotels/${w.own.uniqueId}/manifest.webmanifest` }),
-  },
-  'GET /api/hotels/:hotelId/icons/:icon': {
-    access: 'public',
-    call: (w) => ({ url: `/api/hotels/${w.own.uniqueId}/icons/icon-192.png` }),
   },
   'GET /api/hotels/:hotelId/manifest.webmanifest': {
     access: 'public',

@@ -52,13 +52,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (session.data)
     return languageReady ? children : <p className="p-8 text-ink-muted">{t('common.loading')}</p>;
   if (session.isPending) return <p className="p-8 text-ink-muted">{t('common.loading')}</p>;
+  // No answer at all (the page itself came from the service worker on a dropped Wi-Fi): said as such; the session
+  // is asked again when the browser is back online.
+  const unreachable = session.error instanceof ApiError && session.error.status === 0;
   return (
     <div className="p-8">
       <Notice
         tone="error"
         action={<Button onClick={() => void session.refetch()}>{t('common.retry')}</Button>}
       >
-        {t('common.errorGeneric')}
+        {unreachable ? t('serviceWorker.offline') : t('common.errorGeneric')}
       </Notice>
     </div>
   );

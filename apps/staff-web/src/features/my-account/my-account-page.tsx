@@ -59,45 +59,48 @@ export default function MyAccountPage() {
           </dd>
         </dl>
       </section>
-      <form
-        onSubmit={submit}
-        className="max-w-md space-y-4 rounded-xl border border-line bg-surface-raised p-5"
-      >
-        <h2 className="text-lg font-semibold">{t('myAccount.changePassword')}</h2>
-        {change.isSuccess && <Notice tone="success">{t('myAccount.changed')}</Notice>}
-        {change.error && <Notice tone="error">{errorText(change.error, t('common.errorGeneric'))}</Notice>}
-        <TextField
-          label={t('myAccount.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-        <TextField
-          label={t('myAccount.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={STAFF_PASSWORD_MIN_LENGTH}
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          hint={t('accounts.passwordHint', { count: STAFF_PASSWORD_MIN_LENGTH })}
-        />
-        <TextField
-          label={t('myAccount.repeatPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          error={mismatch ? t('myAccount.mismatch') : undefined}
-        />
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? t('common.saving') : t('myAccount.submit')}
-        </Button>
-      </form>
-      <DeviceAlertsSection />
+      {/* Side by side where the screen is wide enough: both are short forms. */}
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <form
+          onSubmit={submit}
+          className="max-w-md space-y-4 rounded-xl border border-line bg-surface-raised p-5"
+        >
+          <h2 className="text-lg font-semibold">{t('myAccount.changePassword')}</h2>
+          {change.isSuccess && <Notice tone="success">{t('myAccount.changed')}</Notice>}
+          {change.error && <Notice tone="error">{errorText(change.error, t('common.errorGeneric'))}</Notice>}
+          <TextField
+            label={t('myAccount.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+          <TextField
+            label={t('myAccount.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={STAFF_PASSWORD_MIN_LENGTH}
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            hint={t('accounts.passwordHint', { count: STAFF_PASSWORD_MIN_LENGTH })}
+          />
+          <TextField
+            label={t('myAccount.repeatPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+            error={mismatch ? t('myAccount.mismatch') : undefined}
+          />
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? t('common.saving') : t('myAccount.submit')}
+          </Button>
+        </form>
+        <DeviceAlertsSection />
+      </div>
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function webManifest(hotel: HotelResponse, language: string): WebManifest
     id: entry,
     name: hotel.name,
     short_name: shortName(hotel.name),
-    description: uiText(language, 'login.subtitle') ?? '',
+    description: uiText(language, 'install.description') ?? '',
     lang: language,
     dir: RIGHT_TO_LEFT_LANGUAGES.has(language) ? 'rtl' : 'ltr',
     start_url: entry,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@hotel/contracts/dining';
 import { installFakePush } from '@hotel/client-kit/test/fake-push';
 import { demoSession } from '../../test/fixtures.ts';
@@ -10,6 +10,8 @@ import { ConfirmationPage } from '../dining/confirmation-page.lazy.tsx';
 import { AccountPage } from '../account/account-page.lazy.tsx';
 import { signOutNavigation } from '../account/sign-out.ts';
 import { readPushChoice } from './push-choice.ts';
+import { BookingDialog } from '../activities/booking-dialog.tsx';
+import { booking, dayOf, testActivity } from '../../test/activity-fixtures.ts';
 
 const SERVER_KEY = Buffer.from(new Uint8Array(65).map((_, index) => (index === 0 ? 4 : index))).toString(
   'base64url',
@@ -67,6 +69,7 @@ afterEach(() => {
   push?.uninstall();
   push = undefined;
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('the push offer after an order', () => {
@@ -184,6 +187,41 @@ describe('the push offer after an order', () => {
     expect(readPushChoice(STAY)).toBe('declined');
     userAgent.mockRestore();
   });
+});
+
+describe('the push offer after an activity booking', () => {
+  it("appears in the booking's success step, not in the form", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Monday 23 November 2026, 10:00 in Bangkok: the fixtures' days.
+    vi.setSystemTime(new Date('2026-11-23T03:00:00Z'));
+    push = installFakePush();
+    mockFetch((request) => {
+      const url = new URL(request.url, 'http://app.test');
+      if (url.pathname === '/api/push/key/') return jsonResponse(200, { public_key: SERVER_KEY });
+      if (url.pathname === '/api/guest-session/')
+        return jsonResponse(200, {
+          ...demoSession,
+          booking: { ...demoSession.booking, check_in_date: '2026-11-22', check_out_date: '2026-11-28' },
+        });
+      if (url.pathname === '/api/activities/4/availability/')
+        return jsonResponse(200, { days: [{ date: '2026-11-24', max_remaining: 5 }] });
+      if (url.pathname === '/api/activities/4/')
+        return jsonResponse(200, dayOf(url.searchParams.get('date')!, [['18:00', 5]]));
+      if (url.pathname === '/api/activity-bookings/') return jsonResponse(201, booking(9));
+      return jsonResponse(404, { detail: 'Not found' });
+    });
+    renderRoute(<BookingDialog activity={testActivity} onClose={() => undefined} />, {
+      path: '/activities',
+      url: '/activities',
+    });
+    const dialog = await screen.findByRole('dialog');
+    // Availability, then the day's slots: two answers in a row, slow on a busy machine.
+    fireEvent.click(await within(dialog).findByRole('radio', { name: /18:00 – 19:00/ }, { timeout: 10_000 }));
+    expect(within(dialog).queryByRole('heading', { name: 'Get updates on this phone' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book now' }));
+    await within(dialog).findByText("You're booked!");
+    await within(dialog).findByRole('heading', { name: 'Get updates on this phone' });
+  }, 20_000);
 });
 
 describe("the account page's updates switch", () => {

@@ -25,7 +25,7 @@ import './platform/http/fastify-types.ts';
 import { activityRoutes } from './modules/activities/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
-import { authenticateGuest, authRoutes, guestOf, resolveGuest } from './modules/auth/index.ts';
+import { authRoutes, resolveGuest } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { contentRoutes, slidesOnShow } from './modules/content/index.ts';
 import { findStayDetails, stayRoutes } from './modules/stays/index.ts';
@@ -66,7 +66,7 @@ const apiModules = [
   billingRoutes,
   auditRoutes({ requireStaff, staffOf }),
   privacyRoutes,
-  pushRoutes({ authenticateGuest, guestOf }),
+  pushRoutes,
 ];
 
 /** Where the guest dashboard's first paint reads the guest, the stay and the first slide (decision 0141). */

@@ -2,7 +2,8 @@ import { hotelHasActivities } from './modules/activities/index.ts';
 import { hotelHasCharges, openQuestionCounts, outstandingMinor } from './modules/billing/index.ts';
 import { hotelHasMenuItems } from './modules/dining/index.ts';
 import { registerPricedDataCheck } from './modules/hotels/index.ts';
-import { registerStayFolio } from './modules/stays/index.ts';
+import { endPushOfStay } from './modules/push/index.ts';
+import { registerStayDevicesEnd, registerStayFolio } from './modules/stays/index.ts';
 
 /**
  * Where a lower module asks higher ones without importing them (decision 0140): each owner of a table hands
@@ -13,4 +14,5 @@ export function registerModuleHooks(): void {
   registerPricedDataCheck(hotelHasActivities);
   registerPricedDataCheck(hotelHasCharges);
   registerStayFolio({ outstandingMinor, openQuestionCounts });
+  registerStayDevicesEnd(endPushOfStay);
 }

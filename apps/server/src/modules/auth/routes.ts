@@ -6,12 +6,16 @@ import { z } from 'zod';
 import { notFound } from '../../platform/http/errors.ts';
 import { authenticateGuest, guestOf, readToken, SESSION_COOKIE } from './guard.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { findStayDetails, forgetCachedGuestSession, revokeGuestSession } from '../stays/index.ts';
+import {
+  endStayDevices,
+  findStayDetails,
+  forgetCachedGuestSession,
+  revokeGuestSession,
+} from '../stays/index.ts';
 import { loginGuest } from './service.ts';
 import { hashToken } from '../../platform/security/tokens.ts';
 import { announceSessionEnded } from '../../platform/live/publish.ts';
 import { publishStaffUpdate } from '../staff/index.ts';
-import { endPushOfStay } from '../push/index.ts';
 
 const errors = {
   400: errorResponse,
@@ -99,7 +103,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // Subscriptions belong to the stay, not to one session: a sign-out ends them all, so a phone handed back
       // (or left in the room) never shows this stay's news again; the stay's other phones subscribe again when
       // their app opens (docs/push.md).
-      await endPushOfStay(app.ctx.db, guest.hotelId, guest.stayId);
+      await endStayDevices(app.ctx.db, guest.hotelId, guest.stayId);
       const token = readToken(request)?.token;
       if (token) forgetCachedGuestSession(hashToken(token));
       // Sockets opened with this session close too, on every instance.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@hotel/contracts/common';
@@ -10,37 +10,27 @@ import {
   staffPushSubscriptionQuery,
   staffPushSubscriptionResponse,
 } from '@hotel/contracts/push';
+import { authenticateGuest, guestOf } from '../auth/index.ts';
 import { requireStaff, staffOf } from '../staff/index.ts';
 import { deleteMemberEndpoint, deleteStayEndpoint, findMemberSubscription } from './repository.ts';
 import { publicVapidKey, pushSettled, startPush, subscribeGuest, subscribeStaff } from './service.ts';
-
-/**
- * The guest guard, handed in by app.ts: it lives in auth, which sits above push (auth's sign-out ends a
- * stay's subscriptions), so push cannot import it (decisions 0139, 0141).
- */
-export interface GuestAccess {
-  authenticateGuest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  guestOf: (request: FastifyRequest) => { hotelId: number; stayId: number };
-}
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const ok = z.object({ ok: z.literal(true) });
 
 /** Web Push (docs/push.md): the server's key, and the subscriptions of guests' and staff's devices. */
-export function pushRoutes(guests: GuestAccess): FastifyPluginAsync {
-  return async (app) => registerPushRoutes(app, guests);
-}
-
-async function registerPushRoutes(app: FastifyInstance, { authenticateGuest, guestOf }: GuestAccess) {
+export async function pushRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   startPush(ctx, app.log);
   // A push on its way when the app closes gets its push service's timeout to finish, no more.
-  app.addHook('onClose', () =>
-    Promise.race([
+  app.addHook('onClose', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
       pushSettled(ctx),
-      new Promise((resolve) => setTimeout(resolve, ctx.config.PUSH_TIMEOUT_MS)),
-    ]),
-  );
+      new Promise((resolve) => (timer = setTimeout(resolve, ctx.config.PUSH_TIMEOUT_MS))),
+    ]);
+    clearTimeout(timer);
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

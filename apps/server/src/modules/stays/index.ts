@@ -1,4 +1,5 @@
 /** The stays module's public face: what other modules, app.ts and the seed may use. Everything else is private. */
+export { endStayDevices, registerStayDevicesEnd } from './device-hooks.ts';
 export { registerStayFolio } from './folio-hooks.ts';
 export type { GuestPrincipal } from './guest-principal.ts';
 export { forgetCachedGuestSession, guestSessionCache } from './guest-session-cache.ts';

@@ -28,7 +28,7 @@ import {
   type StayWithRoom,
 } from './stay-repository.ts';
 import { coversDay, overlapMessage, stayStatus, staysOverlap } from './stay-rules.ts';
-import { endPushOfStay } from '../push/index.ts';
+import { endStayDevices } from './device-hooks.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 export type HotelScope = Pick<StaffPrincipal, 'hotelId'>;
@@ -262,7 +262,7 @@ export async function checkOut(
         detail: { stay: stayId, ...(overrideReason && { reason: overrideReason }) },
       });
     // The guest's phones stop receiving the hotel's push messages with the stay (docs/push.md).
-    await endPushOfStay(db, hotel.id, stayId);
+    await endStayDevices(db, hotel.id, stayId);
     return revokeSessionsOfStay(db, stayId, ctx.now());
   });
   await endGuestSessions(ctx, hotel.id, stayId, ended, log);

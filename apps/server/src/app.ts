@@ -235,6 +235,8 @@ async function serveFiles(app: FastifyInstance): Promise<void> {
       const indexPath = path.join(page.dist, 'index.html');
       const firstPaint =
         page.prefix === '/' ? await guestFirstPaint(app.ctx, request, firstPaintSources, app.log) : null;
+      if (firstPaint && 'redirect' in firstPaint)
+        return reply.header('cache-control', 'private, no-cache').redirect(firstPaint.redirect);
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', firstPaint?.personal ? 'private, no-cache' : 'no-cache')

@@ -11,6 +11,11 @@ import {
   type FirstPaintDashboard,
 } from './first-paint.ts';
 
+/** The root with a hotel and no room: the installed app's start address (web-manifest.ts). */
+function opensInstalledApp(url: string): boolean {
+  return url.split('?')[0] === '/' && !loginNamesRoom(url);
+}
+
 /**
  * What the dashboard's first paint needs from modules above this one: the guest whose session cookie came with
  * the request, the stay, the first slide. app.ts composes them (decision 0141), so hotels imports none of them.
@@ -29,6 +34,11 @@ export interface GuestFirstPaint {
   write: (html: string) => string;
 }
 
+/** The page the request is sent on to instead (the guest's own, so `private`). */
+export interface GuestRedirect {
+  redirect: string;
+}
+
 /**
  * The guest page's first response with the hotel in it (decisions 0110, 0118, 0119): the login of the hotel its
  * URL names, or the dashboard of the guest whose session cookie came with it. Null for every other page. A
@@ -39,13 +49,19 @@ export async function guestFirstPaint(
   request: FastifyRequest,
   sources: FirstPaintSources,
   log: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<GuestFirstPaint | null> {
+): Promise<GuestFirstPaint | GuestRedirect | null> {
   const display = {
     language: languageOfCookies(request.headers.cookie),
     darkMode: darkModeOfCookies(request.headers.cookie),
   };
   try {
     const linkHotel = hotelNamedByUrl(request.url);
+    if (linkHotel && opensInstalledApp(request.url)) {
+      // The installed app starts here (its manifest's start_url): a guest still signed in to this hotel goes on
+      // to the dashboard rather than the login. A QR link names a room and always shows its login.
+      const guest = await sources.guestOf(request);
+      if (guest?.hotelUniqueId === linkHotel) return { redirect: '/dashboard' };
+    }
     if (linkHotel) {
       const found = await findPublicHotel(ctx.db, linkHotel);
       if (!found) return null;

@@ -298,6 +298,29 @@ describe("a hotel's guest app is installable", () => {
     expect(bare.body).not.toContain('rel="manifest"');
   });
 
+  it('opens the installed app on the dashboard of a guest still signed in to that hotel, else on its login', async () => {
+    const hotel = await createTestHotel(t.ctx, { name: 'Start Address Hotel' });
+    const other = await createTestHotel(t.ctx);
+    const token = await loginTestGuest(t.app, hotel);
+    const { start_url } = await manifestOf(hotel.uniqueId);
+    const signedIn = await t.app.inject({ url: start_url, headers: { cookie: `session_token=${token}` } });
+    expect(signedIn.statusCode).toBe(302);
+    expect(signedIn.headers.location).toBe('/dashboard');
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    // A QR link (it names a room) always shows its login; so does another hotel's app, and a signed-out device.
+    for (const [url, cookie] of [
+      [`/?hotel=${hotel.uniqueId}&room=101`, `session_token=${token}`],
+      [`/login?hotel=${hotel.uniqueId}`, `session_token=${token}`],
+      [(await manifestOf(other.uniqueId)).start_url, `session_token=${token}`],
+      [start_url, 'session_token=not-a-session'],
+      [start_url, ''],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: { cookie } });
+      expect(response.statusCode, `${url} ${cookie}`).toBe(200);
+      expect(response.body, `${url} ${cookie}`).toContain('elementtiming="login-form"');
+    }
+  });
+
   it('answers /favicon.ico with an icon file: the hotel whose own address it is, else the product icon', async () => {
     const hotel = await createTestHotel(t.ctx, {
       primaryColor: '#f26419',

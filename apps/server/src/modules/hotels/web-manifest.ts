@@ -29,9 +29,9 @@ const MANIFEST_ICONS: { name: InstallIconName; purpose: 'any' | 'maskable' }[] =
 ];
 
 /**
- * The hotel's guest app as an installable app: it opens on the hotel's QR address (its login, from which a
- * signed-in guest goes on), in the hotel's colours, named after the hotel, worded in the device's language. Its
- * id is the hotel's: two hotels on one address install as two apps.
+ * The hotel's guest app as an installable app: it opens on the hotel's address without a room (its login, or
+ * the dashboard of a guest still signed in: guest-first-paint.ts), in the hotel's colours, named after the hotel,
+ * worded in the device's language. Its id is the hotel's: two hotels on one address install as two apps.
  */
 export function webManifest(hotel: HotelResponse, language: string): WebManifest {
   const entry = `/?hotel=${encodeURIComponent(hotel.unique_id)}`;

@@ -32,7 +32,9 @@ async function chromiumManifest(context: BrowserContext, page: Page) {
   return {
     url: found.url,
     errors: found.errors,
-    data: found.data ? (JSON.parse(found.data) as { name: string; icons: ManifestIcon[] }) : null,
+    data: found.data
+      ? (JSON.parse(found.data) as { name: string; start_url: string; icons: ManifestIcon[] })
+      : null,
   };
 }
 
@@ -114,6 +116,20 @@ describe("a hotel's guest app is installable", () => {
     const sizes = await page.evaluate(() => [...document.images].map((picture) => picture.naturalWidth));
     expect(sizes).toEqual([512, 512, 180, 512, 512, 180]);
     await screenshot(page, 'installable-icons');
+    await context.close();
+  });
+
+  it('opens the installed app on the dashboard of a guest who is signed in', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
+    const { data } = await chromiumManifest(context, page);
+    await page.getByLabel('Family name').fill('Tanaka');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/dashboard');
+    // As the home screen icon opens it: the manifest's start address, in the same browser profile.
+    await page.goto(new URL(data!.start_url, baseUrl()).href);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: /Welcome, Tanaka/ }).waitFor();
     await context.close();
   });
 

@@ -229,6 +229,8 @@ describe('push opt-in', () => {
     await page.goto(`${server.url}/account`);
     const toggle = page.getByRole('switch', { name: 'Notifications when the app is closed' });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.scrollIntoViewIfNeeded();
+    await screenshot(page, 'push-account-switch');
     await fillCart(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL('**/confirmation');

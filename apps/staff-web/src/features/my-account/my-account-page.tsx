@@ -60,7 +60,7 @@ export default function MyAccountPage() {
         </dl>
       </section>
       {/* Side by side where the screen is wide enough: both are short forms. */}
-      <div className="grid items-start gap-8 lg:grid-cols-2">
+      <div className="grid items-start gap-8 lg:grid-cols-[repeat(2,minmax(0,28rem))]">
         <form
           onSubmit={submit}
           className="max-w-md space-y-4 rounded-xl border border-line bg-surface-raised p-5"

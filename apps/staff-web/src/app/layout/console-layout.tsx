@@ -132,9 +132,9 @@ function ConsoleFrame() {
         </div>
       )}
       <div className="flex min-w-0 flex-col">
-        {/* The header and the attention lines under it stay in view together and push the page down. */}
-        <div className="sticky top-0 z-30 bg-surface-raised print:hidden">
-          <header className="flex min-h-14 items-center gap-3 border-b border-line bg-surface-raised px-4">
+        {/* The attention lines under the top row stay in view with it and push the page down. */}
+        <header className="sticky top-0 z-30 bg-surface-raised print:hidden">
+          <div className="flex min-h-14 items-center gap-3 border-b border-line px-4">
             <button
               type="button"
               className="relative inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-sunken xl:hidden"
@@ -165,10 +165,10 @@ function ConsoleFrame() {
                 <span className="sr-only sm:not-sr-only">{t('shell.signOut')}</span>
               </button>
             </div>
-          </header>
+          </div>
           <AttentionBanner />
           <SoundArmingNotice />
-        </div>
+        </header>
         <main
           id="content"
           className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6 lg:p-8 print:max-w-none print:p-0"

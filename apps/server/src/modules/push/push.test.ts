@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushPayload, type PushPayload } from '@hotel/contracts/push';
+import { uiText } from '../../platform/i18n/ui-text.ts';
+import { chatConciergeOf } from '../chat/routes.ts';
 import { notifications } from '../notifications/schema.ts';
 import { wordNotification } from '../notifications/wording.ts';
 import { staffAccounts, staffMembers } from '../staff/schema.ts';
@@ -418,5 +420,72 @@ describe('staff alerts', () => {
     ]);
     expect(pushService.sentTo(barKitchen.endpoint)).toHaveLength(0);
     expect(pushService.sentTo(leaver.endpoint)).toHaveLength(0);
+  });
+});
+
+describe('the chat', () => {
+  it('pushes staff and concierge replies to the guest, and a hand-over to the staff who take chats', async () => {
+    const hotel = await createTestHotel(t.ctx, { chatEnabled: true });
+    await t.ctx.db.update(stays).set({ language: 'fr' }).where(eq(stays.id, hotel.stayId));
+    const token = await loginTestGuest(t.app, hotel);
+    const desk = await createTestStaff(t.app, t.ctx, hotel.hotelId, 'front_desk');
+    const kitchen = await createTestStaff(t.app, t.ctx, hotel.hotelId, 'kitchen');
+    const guestDevice = createTestDevice();
+    const guestEndpoint = pushService.endpoint();
+    const deskDevice = createTestDevice();
+    const deskEndpoint = pushService.endpoint();
+    const kitchenEndpoint = pushService.endpoint();
+    await subscribeGuest(token, guestEndpoint, guestDevice);
+    expect(
+      (await subscribeStaff(desk.token, deskEndpoint, ['chat', 'requests'], deskDevice)).statusCode,
+    ).toBe(200);
+    expect((await subscribeStaff(kitchen.token, kitchenEndpoint, ['chat'])).statusCode).toBe(400);
+
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/start/',
+      headers: auth(token),
+      payload: { hotel_id: hotel.uniqueId },
+    });
+    const conversationId = started.json<{ conversation: { id: number } }>().conversation.id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/${conversationId}/message/`,
+      headers: auth(token),
+      payload: { message: 'Can you recommend a tailor for a wedding suit?' },
+    });
+    await chatConciergeOf(t.ctx).settled();
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/chat/conversations/${conversationId}/messages/`,
+      headers: auth(desk.token),
+      payload: { message: 'Bonjour, nous vous aidons.' },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    await pushSettled(t.ctx);
+
+    const title = (sender: string) =>
+      uiText('fr', 'notifications.defaults.chatTitle', {
+        sender: uiText('fr', `notifications.defaults.${sender}`)!,
+      });
+    const received = readPush(guestEndpoint, guestDevice);
+    // Sent from a queue of several at once: compared without their order.
+    expect(received.map((payload) => payload.title).sort()).toEqual(
+      [title('aiSender'), title('staffSender')].sort(),
+    );
+    expect(received).toContainEqual({
+      title: title('staffSender'),
+      body: 'Bonjour, nous vous aidons.',
+      url: `/chat/${conversationId}`,
+      tag: `chat-${conversationId}`,
+    });
+    expect(readPush(deskEndpoint, deskDevice)).toEqual([
+      {
+        title: 'A guest needs a person in the chat',
+        body: 'Room 101',
+        url: '/staff/chat',
+        tag: `chat-${conversationId}`,
+      },
+    ]);
   });
 });

@@ -62,7 +62,7 @@ describe("a hotel's guest app is installable", () => {
     expect(await pictureSize(page, large!.src)).toEqual([512, 512]);
     // The tab shows the hotel's icon, not the product's.
     const tabIcons = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="icon"]')].map((link) => link.href),
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="icon"]')).map((link) => link.href),
     );
     expect(tabIcons.length).toBeGreaterThan(0);
     expect(tabIcons.every((href) => href.includes('/api/hotels/HOTEL-DEMO/icons/'))).toBe(true);
@@ -111,9 +111,11 @@ describe("a hotel's guest app is installable", () => {
       );
     }, hotels);
     await page.waitForFunction(() =>
-      [...document.images].every((picture) => picture.complete && picture.naturalWidth > 0),
+      Array.from(document.images).every((picture) => picture.complete && picture.naturalWidth > 0),
     );
-    const sizes = await page.evaluate(() => [...document.images].map((picture) => picture.naturalWidth));
+    const sizes = await page.evaluate(() =>
+      Array.from(document.images).map((picture) => picture.naturalWidth),
+    );
     expect(sizes).toEqual([512, 512, 180, 512, 512, 180]);
     await screenshot(page, 'installable-icons');
     await context.close();

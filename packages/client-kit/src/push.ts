@@ -24,7 +24,7 @@ export interface PushEnvironment {
     maxTouchPoints?: number;
     /** Safari's own flag for a page opened from the Home Screen. */
     standalone?: boolean;
-    serviceWorker?: Pick<ServiceWorkerContainer, 'ready'>;
+    serviceWorker?: Pick<ServiceWorkerContainer, 'ready' | 'getRegistration'>;
   };
   Notification?: {
     permission: NotificationPermission;
@@ -139,14 +139,26 @@ async function registration(
   }
 }
 
-/** This device's subscription in the app's service worker, or null (none yet, or no worker, or no push here). */
+/** Which worker's subscription: the app's scope path ('/staff/'), or the one in charge of this page. */
+export interface ScopeOptions {
+  scope?: string;
+}
+
+/**
+ * This device's subscription in the app's service worker, or null (none yet, no worker, no push here). Asks
+ * for the registration rather than waiting for `ready`: with no worker registered there is no subscription,
+ * and the answer comes at once (sign-out does not wait on it).
+ */
 export async function currentPushSubscription(
-  options: RegistrationOptions = {},
+  { scope }: ScopeOptions = {},
   environment: PushEnvironment = browserEnvironment(),
 ): Promise<PushSubscription | null> {
-  if (pushSupport(environment) !== 'supported') return null;
+  const container = environment.navigator.serviceWorker;
+  if (pushSupport(environment) !== 'supported' || !container) return null;
   try {
-    return await (await registration(environment, options)).pushManager.getSubscription();
+    const found = await container.getRegistration(scope);
+    if (!found || (scope !== undefined && new URL(found.scope).pathname !== scope)) return null;
+    return await found.pushManager.getSubscription();
   } catch {
     return null;
   }
@@ -216,7 +228,7 @@ export async function subscribePush(
  * signing out must go on whatever the browser says.
  */
 export async function unsubscribePush(
-  options: RegistrationOptions = {},
+  options: ScopeOptions = {},
   environment: PushEnvironment = browserEnvironment(),
 ): Promise<string | null> {
   const subscription = await currentPushSubscription(options, environment);

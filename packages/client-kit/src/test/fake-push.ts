@@ -77,14 +77,17 @@ export function fakePushEnvironment(options: FakePushOptions = {}) {
     },
   };
   const scope = options.scope === undefined ? '/' : options.scope;
-  const ready =
-    scope === null
-      ? new Promise<never>(() => undefined)
-      : Promise.resolve({ scope: `https://hotel.test${scope}`, pushManager: manager });
+  const registration =
+    scope === null ? undefined : { scope: `https://hotel.test${scope}`, pushManager: manager };
+  const ready = registration ? Promise.resolve(registration) : new Promise<never>(() => undefined);
   const environment = {
     navigator: {
       userAgent: options.userAgent ?? 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0',
-      serviceWorker: { ready } as unknown as ServiceWorkerContainer,
+      serviceWorker: {
+        ready,
+        // The registration in charge of a page: this one whatever the address, as a worker of scope / is.
+        getRegistration: () => Promise.resolve(registration),
+      } as unknown as ServiceWorkerContainer,
     },
     Notification: notification,
     PushManager: FakePushManager,

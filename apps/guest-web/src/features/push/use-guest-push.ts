@@ -35,8 +35,6 @@ export function pushKeyQueryOptions() {
 
 // The browser's own answer, not the server's: read again after every change this feature makes.
 const SUBSCRIPTION_KEY = [...GUEST_QUERY_KEY, 'push', 'subscription'] as const;
-/** How long the screen waits for the app's service worker before it treats the phone as not subscribed. */
-const WORKER_WAIT_MS = 3_000;
 
 export type TurnOnOutcome = 'on' | 'denied' | 'dismissed';
 
@@ -47,7 +45,7 @@ export function useGuestPush() {
   const session = useQuery(guestSessionQueryOptions());
   const subscription = useQuery({
     queryKey: SUBSCRIPTION_KEY,
-    queryFn: async () => (await currentPushSubscription({ timeoutMs: WORKER_WAIT_MS }))?.endpoint ?? null,
+    queryFn: async () => (await currentPushSubscription())?.endpoint ?? null,
     enabled: support === 'supported',
     staleTime: Infinity,
   });
@@ -81,7 +79,7 @@ export function useGuestPush() {
 
   const turnOff = useMutation({
     mutationFn: async () => {
-      const endpoint = await unsubscribePush({ timeoutMs: WORKER_WAIT_MS });
+      const endpoint = await unsubscribePush();
       if (endpoint) await api.post<{ ok: true }>('guest/push/unsubscribe', { endpoint });
     },
     onSuccess: () => remember('declined'),

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useSignedInSession } from '../../lib/session.ts';
-import { CONSOLE_WORKER_SCOPE, WORKER_WAIT_MS, alertTopicsFor, readDeviceAlerts } from './device-alerts.ts';
+import { CONSOLE_WORKER_SCOPE, alertTopicsFor, readDeviceAlerts } from './device-alerts.ts';
 
 const KEY_QUERY = ['push', 'key'] as const;
 const DEVICE_QUERY = ['push', 'device-alerts'] as const;
@@ -41,7 +41,7 @@ export function DeviceAlertsSection() {
       if (topics.length === 0) {
         const endpoint = device.data?.endpoint;
         if (endpoint) await api('/api/staff/push/unsubscribe/', { method: 'POST', body: { endpoint } });
-        await unsubscribePush({ scope: CONSOLE_WORKER_SCOPE, timeoutMs: WORKER_WAIT_MS });
+        await unsubscribePush({ scope: CONSOLE_WORKER_SCOPE });
         queryClient.setQueryData(DEVICE_QUERY, { endpoint: null, topics: [] });
         return 'saved';
       }

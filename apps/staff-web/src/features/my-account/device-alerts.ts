@@ -6,9 +6,6 @@ import { api } from '../../lib/api-client.ts';
 /** The console's service worker scope: the guest app's worker (scope /) also covers /staff/ pages. */
 export const CONSOLE_WORKER_SCOPE = '/staff/';
 
-/** How long the screen waits for the console's worker before treating the device as not subscribed. */
-export const WORKER_WAIT_MS = 3_000;
-
 /** The queues a member may be alerted about: those whose console screen their role may use. */
 export function alertTopicsFor(permissions: readonly StaffPermission[]): StaffPushTopic[] {
   return STAFF_PUSH_TOPICS.filter((topic) =>
@@ -20,10 +17,7 @@ export function alertTopicsFor(permissions: readonly StaffPermission[]): StaffPu
 
 /** This device's subscription and the queues the server alerts it about (none when not subscribed). */
 export async function readDeviceAlerts(): Promise<{ endpoint: string | null; topics: StaffPushTopic[] }> {
-  const subscription = await currentPushSubscription({
-    scope: CONSOLE_WORKER_SCOPE,
-    timeoutMs: WORKER_WAIT_MS,
-  });
+  const subscription = await currentPushSubscription({ scope: CONSOLE_WORKER_SCOPE });
   if (!subscription) return { endpoint: null, topics: [] };
   const { topics } = await api('/api/staff/push/subscription/', {
     query: { endpoint: subscription.endpoint },
@@ -31,23 +25,17 @@ export async function readDeviceAlerts(): Promise<{ endpoint: string | null; top
   return { endpoint: subscription.endpoint, topics };
 }
 
-/** Sign-out does not wait longer than this for the browser. */
-const SIGN_OUT_WAIT_MS = 2_000;
-
 /**
  * At sign-out: the server forgets this device's alerts and the browser ends its subscription, so the next
  * person at a shared desk gets no alerts of the last one's queues. Never throws: signing out goes on.
  */
 export async function stopDeviceAlerts(): Promise<void> {
-  const subscription = await currentPushSubscription({
-    scope: CONSOLE_WORKER_SCOPE,
-    timeoutMs: SIGN_OUT_WAIT_MS,
-  });
+  const subscription = await currentPushSubscription({ scope: CONSOLE_WORKER_SCOPE });
   if (!subscription) return;
   try {
     await api('/api/staff/push/unsubscribe/', { method: 'POST', body: { endpoint: subscription.endpoint } });
   } catch {
     // Offline or already signed out: the push service's 410 for the ended subscription deletes the row.
   }
-  await unsubscribePush({ scope: CONSOLE_WORKER_SCOPE, timeoutMs: SIGN_OUT_WAIT_MS });
+  await unsubscribePush({ scope: CONSOLE_WORKER_SCOPE });
 }

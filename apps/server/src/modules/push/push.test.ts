@@ -25,7 +25,7 @@ import {
   type TestDevice,
 } from '../../../test/push-service.ts';
 import { pushSubscriptions } from './schema.ts';
-import { pushSettled } from './service.ts';
+import { MAX_DEVICES, pushSettled } from './service.ts';
 import { STAFF_ALERT_TEXTS } from './staff-alert-texts.ts';
 import { generateVapidKeys } from './vapid-keys.ts';
 
@@ -299,6 +299,15 @@ describe('subscriptions', () => {
       payload: { endpoint },
     });
     expect(await rowOf(endpoint)).toBeUndefined();
+  });
+
+  it('keeps the newest ten devices of a stay', async () => {
+    const guest = await guestWithMenu();
+    const endpoints = Array.from({ length: MAX_DEVICES + 2 }, () => pushService.endpoint());
+    for (const endpoint of endpoints)
+      expect((await subscribeGuest(guest.token, endpoint)).statusCode).toBe(200);
+    const kept = (await rowsOfStay(guest.hotel.stayId)).map((row) => row.endpoint).sort();
+    expect(kept).toEqual(endpoints.slice(2).sort());
   });
 
   it("end at check-out and at the guest's sign-out", async () => {

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { StaffPushTopic } from '@hotel/contracts/push';
 import type { Database } from '../../platform/database/database.ts';
 import { pushSubscriptions } from './schema.ts';
@@ -43,6 +43,34 @@ export async function upsertSubscription(
     .insert(pushSubscriptions)
     .values({ ...values, endpoint: device.endpoint })
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+}
+
+/**
+ * Keeps an owner's newest `keep` devices and deletes the rest, so one session cannot fill the table (and make the
+ * server POST to) endless made-up endpoints; a family's phones and a member's tablets fit well within it.
+ */
+export async function keepNewestDevices(
+  db: Database,
+  owner: { stayId: number } | { staffMemberId: number },
+  keep: number,
+): Promise<void> {
+  const ofOwner: SQL =
+    'stayId' in owner
+      ? eq(pushSubscriptions.stayId, owner.stayId)
+      : eq(pushSubscriptions.staffMemberId, owner.staffMemberId);
+  const older = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(ofOwner)
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .offset(keep);
+  if (older.length > 0)
+    await db.delete(pushSubscriptions).where(
+      inArray(
+        pushSubscriptions.id,
+        older.map((row) => row.id),
+      ),
+    );
 }
 
 /** A guest's device, only if it is this stay's. Returns how many rows went (0 or 1). */

@@ -18,6 +18,7 @@ import { badRequest } from '../../platform/http/errors.ts';
 import { findActiveMembers } from '../staff/index.ts';
 import { endpointProblem } from './endpoint-policy.ts';
 import {
+  keepNewestDevices,
   deleteMemberEndpoint,
   deleteSubscription,
   deleteStaySubscriptions,
@@ -36,6 +37,8 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
 export const GUEST_PUSH_TTL_SECONDS = 3_600;
 /** A staff alert is for the people on shift now: five minutes, and urgent (delivered even to a dozing phone). */
 export const STAFF_PUSH_TTL_SECONDS = 300;
+/** Devices one stay or one staff member keeps subscribed; a new one beyond it replaces the oldest. */
+export const MAX_DEVICES = 10;
 const CONCURRENCY = 8;
 const MAX_WAITING = 1_000;
 
@@ -121,6 +124,7 @@ export async function subscribeGuest(
   assertPushOn(ctx);
   const device = checkedDevice(ctx, body);
   await upsertSubscription(ctx.db, { hotelId: guest.hotelId, stayId: guest.stayId }, device, ctx.now());
+  await keepNewestDevices(ctx.db, { stayId: guest.stayId }, MAX_DEVICES);
 }
 
 /** The topics this role may be alerted about: the permission of the topic's console queue. */
@@ -161,6 +165,7 @@ export async function subscribeStaff(
     device,
     ctx.now(),
   );
+  await keepNewestDevices(ctx.db, { staffMemberId: staff.staffMemberId }, MAX_DEVICES);
   return topics;
 }
 

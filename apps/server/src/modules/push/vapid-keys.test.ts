@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import { VAPID_KEY_FILE, generateVapidKeys, vapidEnvLines, withDevelopmentVapidKeys } from './vapid-keys.ts';
@@ -44,5 +46,38 @@ describe('VAPID keys', () => {
       `VAPID_PRIVATE_KEY=${keys.privateKey}`,
       'VAPID_SUBJECT=mailto:ops@hotel.test',
     ]);
+  });
+});
+
+describe('generate-vapid-keys', () => {
+  it('prints a new pair and the subject from PUBLIC_URL, without touching a database', async () => {
+    const serverDir = path.resolve(import.meta.dirname, '../../..');
+    const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-vapid-cli-'));
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli.ts', 'generate-vapid-keys'],
+        {
+          cwd: serverDir,
+          env: {
+            ...process.env,
+            DATA_DIR: emptyDir,
+            PUBLIC_URL: 'https://guest.hotel.test',
+            VAPID_SUBJECT: '',
+          },
+        },
+      );
+      const lines = stdout.trim().split('\n');
+      expect(lines).toHaveLength(3);
+      expect(lines[0]).toMatch(/^VAPID_PUBLIC_KEY=[A-Za-z0-9_-]{87}$/);
+      expect(lines[1]).toMatch(/^VAPID_PRIVATE_KEY=[A-Za-z0-9_-]{43}$/);
+      expect(lines[2]).toBe('VAPID_SUBJECT=https://guest.hotel.test');
+      // The printed pair is accepted as configuration.
+      const env = Object.fromEntries(lines.map((line) => line.split(/=(.*)/).slice(0, 2)));
+      expect(loadConfig(env).VAPID_PUBLIC_KEY).toBe(env.VAPID_PUBLIC_KEY);
+      expect(fs.readdirSync(emptyDir)).toEqual([]);
+    } finally {
+      fs.rmSync(emptyDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 
 /*
  * What waits for the staff, console-wide: the queues a member's role may see (new orders, requests nobody
@@ -83,4 +83,31 @@ export function pruneSeen(seen: ReadonlySet<string>, queues: Attention['queues']
     ATTENTION_QUEUES.flatMap((queue) => queues[queue]?.items ?? []).map((item) => item.key),
   );
   return new Set([...seen].filter((key) => waiting.has(key)));
+}
+
+function sameItems(a: readonly WaitingItem[], b: readonly WaitingItem[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((item, index) => {
+      const other = b[index]!;
+      return (
+        item.key === other.key &&
+        item.alerting === other.alerting &&
+        item.what === other.what &&
+        item.since === other.since &&
+        item.room === other.room
+      );
+    })
+  );
+}
+
+/**
+ * The same list back while nothing a reader sees has changed: the queues recount on every tick of their
+ * clocks, and every screen reading the attention would otherwise render again each time.
+ */
+export function useSteadyItems(items: readonly WaitingItem[]): readonly WaitingItem[] {
+  const [steady, setSteady] = useState(items);
+  const same = steady === items || sameItems(steady, items);
+  if (!same) setSteady(items);
+  return same ? steady : items;
 }

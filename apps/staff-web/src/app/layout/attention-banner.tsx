@@ -24,12 +24,13 @@ export function AttentionBanner() {
     <div
       className={
         first
-          ? 'flex items-center gap-2 border-b border-warning bg-warning-soft px-4 py-1.5 text-sm text-ink'
+          ? 'flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-warning bg-warning-soft px-4 py-1.5 text-sm text-ink'
           : 'contents'
       }
     >
       {first && <Icon name="bell" className="shrink-0" />}
-      <p className={first ? 'min-w-0 flex-1 truncate' : 'sr-only'}>
+      {/* On a phone the buttons go under the line rather than squeeze it to the room number. */}
+      <p className={first ? 'min-w-0 flex-1 basis-48 truncate' : 'sr-only'}>
         {/* Only the what and where is a live region: the time ticking on is not read out again. */}
         <span role="status" className="font-semibold">
           {where}

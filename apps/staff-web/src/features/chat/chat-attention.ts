@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffChatSummary } from '@hotel/contracts/chat';
 import { chime, notifySystem } from '../../lib/attention.ts';
-import { attentionKey, type QueueAttention, type WaitingItem } from '../../lib/attention-store.ts';
+import {
+  attentionKey,
+  useSteadyItems,
+  type QueueAttention,
+  type WaitingItem,
+} from '../../lib/attention-store.ts';
 import { useStaffUpdates } from '../../lib/live-provider.tsx';
 import { waitingSince, waitsForPerson, waitsForStaff } from './chat-logic.ts';
 import { useInbox } from './use-chat.ts';
@@ -18,7 +23,7 @@ export function useChatAttention(enabled: boolean): QueueAttention {
   const { t } = useTranslation();
   const inbox = useInbox('open', enabled);
   const conversations = enabled ? (inbox.data ?? NO_CONVERSATIONS) : NO_CONVERSATIONS;
-  const items = useMemo(
+  const counted = useMemo(
     () =>
       conversations
         .filter(waitsForStaff)
@@ -36,6 +41,7 @@ export function useChatAttention(enabled: boolean): QueueAttention {
         .sort((a, b) => a.since - b.since || a.id - b.id),
     [conversations, t],
   );
+  const items = useSteadyItems(counted);
   useStaffUpdates((update) => {
     if (enabled && update.topic === 'chat' && update.action === 'handed_off') {
       chime.play('urgent');

@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffOrder } from '@hotel/contracts/dining';
 import { chime, notifySystem, useNow, useRepeatingAlert } from '../../lib/attention.ts';
-import { attentionKey, type QueueAttention, type WaitingItem } from '../../lib/attention-store.ts';
+import {
+  attentionKey,
+  useSteadyItems,
+  type QueueAttention,
+  type WaitingItem,
+} from '../../lib/attention-store.ts';
 import { useStaffUpdates } from '../../lib/live-provider.tsx';
 import { useSignedInSession } from '../../lib/session.ts';
 import { asStaffOrder, atPlace, inScope, orderLines, ringingOrders, showsFrom } from './board-logic.ts';
@@ -33,7 +38,7 @@ export function useOrderAttention(enabled: boolean, seen: ReadonlySet<string>): 
   const place = toPlaceFilter(placeValue);
   const leadMs = leadMinutes * 60_000;
   const orders = enabled ? (board.data ?? NO_ORDERS) : NO_ORDERS;
-  const items = useMemo(
+  const counted = useMemo(
     () =>
       ringingOrders(orders, NOTHING_SEEN, { now, leadMs, place })
         .map((order): WaitingItem => ({
@@ -48,6 +53,7 @@ export function useOrderAttention(enabled: boolean, seen: ReadonlySet<string>): 
         .sort((a, b) => a.since - b.since || a.id - b.id),
     [orders, now, leadMs, place, t],
   );
+  const items = useSteadyItems(counted);
   const ringing = items.some((item) => !seen.has(item.key));
   const alerts = useRepeatingAlert(ringing, RING_INTERVAL_MS, () => chime.play('new'));
   useStaffUpdates((update) => {

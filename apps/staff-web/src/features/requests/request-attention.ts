@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffServiceRequest } from '@hotel/contracts/requests';
 import { chime, notifySystem, useNow, useRepeatingAlert } from '../../lib/attention.ts';
-import { attentionKey, type QueueAttention, type WaitingItem } from '../../lib/attention-store.ts';
+import {
+  attentionKey,
+  useSteadyItems,
+  type QueueAttention,
+  type WaitingItem,
+} from '../../lib/attention-store.ts';
 import { useStaffUpdates } from '../../lib/live-provider.tsx';
 import { byWaitingTime, pastRealert, waitingRequests } from './request-logic.ts';
 import { useOpenRequests, useRealertSeconds } from './use-requests.ts';
@@ -21,7 +26,7 @@ export function useRequestAttention(enabled: boolean): QueueAttention {
   const now = useNow(5_000);
   const open = enabled ? (requests.data ?? NO_REQUESTS) : NO_REQUESTS;
   const waiting = useMemo(() => byWaitingTime(waitingRequests(open)), [open]);
-  const items = useMemo(
+  const counted = useMemo(
     () =>
       waiting.map((request): WaitingItem => ({
         key: attentionKey('requests', request.id),
@@ -34,6 +39,7 @@ export function useRequestAttention(enabled: boolean): QueueAttention {
       })),
     [waiting, now, realertSeconds, t],
   );
+  const items = useSteadyItems(counted);
   const alerts = useRepeatingAlert(waiting.length > 0, realertSeconds * 1000, () => {
     chime.play('urgent');
     const oldest = waiting[0];

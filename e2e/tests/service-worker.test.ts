@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, openPhone, screenshot } from '../support/browser.ts';
+import { baseUrl, launchChromium, openPhone, openStaffConsole, screenshot } from '../support/browser.ts';
 import { freePort, repoRoot, startProductServer } from '../support/product-server.ts';
 
 /**
@@ -32,6 +32,13 @@ async function logIn(page: Page, url = baseUrl()): Promise<void> {
   await page.getByLabel('Family name').fill('Tanaka');
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/** The addresses of the pages the guest worker keeps. */
+function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await (await caches.open('guest-pages')).keys()).map((request) => new URL(request.url).pathname),
+  );
 }
 
 /** A fetch from the page: 'ok', an HTTP status, or 'failed' when no answer came. */
@@ -117,6 +124,25 @@ describe("the guest app's service worker", () => {
     await context.close();
   });
 
+  it('draws the app offline for a guest who never loaded a page after the login', async () => {
+    const { context, page } = await openPhone(browser);
+    await logIn(page);
+    await controllingWorker(page);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Tanaka' }).waitFor();
+    // The worker fetches the page the app reached without loading it (the login's dashboard) and keeps it.
+    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toContain('/dashboard');
+    await page.getByRole('link', { name: 'View full menu' }).click();
+    await page.waitForURL('**/menu');
+    await page.getByRole('tab', { name: 'Mains' }).click();
+    await page.getByRole('article', { name: 'Margherita Pizza' }).waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Mains' }).click();
+    await page.getByRole('article', { name: 'Margherita Pizza' }).waitFor();
+    await context.close();
+  });
+
   it('draws the offline app dark as well', async () => {
     const { context, page } = await openPhone(browser, {
       colorScheme: 'dark',
@@ -162,6 +188,33 @@ describe("the guest app's service worker", () => {
     const publicOnes = (kept: string) =>
       kept === '/login' || kept.startsWith('/api/hotels/') || kept.startsWith('/media/hotels/');
     expect((await keptPaths()).filter((kept) => !publicOnes(kept))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the console's service worker", () => {
+  it('keeps the console page for a dropped Wi-Fi, which says the server is out of reach and comes back by itself', async () => {
+    const { context, page } = await openStaffConsole(browser, 'staff@hotel-demo.test', { size: 'tablet' });
+    expect(await controllingWorker(page)).toBe(`${baseUrl()}/staff/sw.js`);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(
+      `${baseUrl()}/staff/`,
+    );
+    // Signed in without a reload: the worker keeps the page that was open when it took over.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('console-pages')).keys()).length), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page
+      .getByText('No connection to the server. The console comes back by itself when the connection returns.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await screenshot(page, 'service-worker-console-offline');
+    await context.setOffline(false);
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor({ timeout: 20_000 });
     await context.close();
   });
 });

@@ -39,3 +39,18 @@ export async function latestKeptPage(
   }
   return latest?.response;
 }
+
+/**
+ * Fetches the page at `url` as a navigation would (with the session cookie, so the server writes the same page)
+ * and keeps it. For pages the worker never saw loaded: the one open when it first took over (the page came
+ * before the worker), and the page a guest's app reaches without loading it (the dashboard after the login).
+ * Offline, nothing is kept: the next navigation keeps the page.
+ */
+export async function keepPage(cacheStorage: CacheStorage, cacheName: string, url: string): Promise<void> {
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+    if (isKeepablePage(response)) await (await cacheStorage.open(cacheName)).put(url, response);
+  } catch {
+    // No network: nothing to keep.
+  }
+}

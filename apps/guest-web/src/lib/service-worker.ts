@@ -23,12 +23,30 @@ export interface KeepAssetsMessage {
   urls: string[];
 }
 
+/** What the page asks the worker: keep the page at this address, which the app reached without loading it. */
+export const KEEP_PAGE_MESSAGE = 'keep-page';
+
+/**
+ * Asks the worker controlling the page to keep the page at `path` for offline use (after a login the app shows the
+ * dashboard without loading it, and an offline reload would find only the login kept, deleted with the last guest).
+ * Without a worker in control yet, the worker keeps the open page itself when it takes over.
+ */
+export function keepPageForOffline(path: string): void {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+  navigator.serviceWorker.controller.postMessage({ type: KEEP_PAGE_MESSAGE, url: path });
+}
+
 /**
  * Registers /sw.js once the page has loaded, so that it never competes with the first paint or the first
  * screen's downloads. Production builds only: in development Vite serves modules no worker should keep.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // A worker taking over (the first, or a deploy's) keeps the page the guest is on: the app may have reached it
+  // without loading it (the dashboard after a login), and a deploy's page names the new build's files.
+  navigator.serviceWorker.addEventListener('controllerchange', () =>
+    keepPageForOffline(`${window.location.pathname}${window.location.search}`),
+  );
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(keepLoadedAssets, () => {
       // No worker (a private window, a browser that refuses): the app works as before, without offline pages.

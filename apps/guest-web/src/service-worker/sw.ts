@@ -14,6 +14,7 @@ import {
   MAX_KEPT_PAGES,
   PAGE_NETWORK_TIMEOUT_SECONDS,
   isKeepablePage,
+  keepPage,
   latestKeptPage,
 } from '@hotel/client-kit/service-worker-pages';
 import {
@@ -21,7 +22,7 @@ import {
   pushNotification,
   readPushPayload,
 } from '@hotel/client-kit/service-worker-push';
-import { GUEST_CACHES, KEEP_ASSETS_MESSAGE } from '../lib/service-worker.ts';
+import { GUEST_CACHES, KEEP_ASSETS_MESSAGE, KEEP_PAGE_MESSAGE } from '../lib/service-worker.ts';
 import { hotelBrandOf, isKeepableRead, isKeptGuestRead } from './offline-reads.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -37,6 +38,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 const isSameOrigin = (url: URL) => url.origin === self.location.origin;
 /** The console, inside this worker's scope: its pages and alerts are its own worker's (/staff/sw.js). */
 const CONSOLE_PATH = '/staff';
+/** Addresses that are not the guest app's pages. */
+const NOT_GUEST_PAGES = [new RegExp(`^${CONSOLE_PATH}(/|$)`), /^\/(api|media|ws|assets)(\/|$)/];
+const isGuestPage = (url: URL) =>
+  isSameOrigin(url) && !NOT_GUEST_PAGES.some((pattern) => pattern.test(url.pathname));
 
 // The page: from the network (it is written per hotel and session), the kept one after a few seconds without an
 // answer, and offline the last page kept when this address has none. Not the console's pages (its own worker's).
@@ -51,7 +56,7 @@ registerRoute(
         { handlerDidError: async () => latestKeptPage(caches, GUEST_CACHES.pages) },
       ],
     }),
-    { denylist: [new RegExp(`^${CONSOLE_PATH}(/|$)`), /^\/(api|media|ws)(\/|$)/] },
+    { denylist: NOT_GUEST_PAGES },
   ),
 );
 
@@ -84,10 +89,31 @@ const builtFiles = new CacheFirst({
 });
 registerRoute(({ url }) => isSameOrigin(url) && url.pathname.startsWith('/assets/'), builtFiles);
 
+// The page open when this worker took over came before it: kept now, so that an offline reload finds it.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((windows) =>
+        Promise.all(
+          windows
+            .filter((client) => isGuestPage(new URL(client.url)))
+            .map((client) => keepPage(caches, GUEST_CACHES.pages, client.url)),
+        ),
+      ),
+  );
+});
+
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
-  if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== KEEP_ASSETS_MESSAGE)
+  if (typeof data !== 'object' || data === null) return;
+  const { type, url } = data as { type?: unknown; url?: unknown };
+  if (type === KEEP_PAGE_MESSAGE && typeof url === 'string') {
+    const page = new URL(url, self.location.origin);
+    if (isGuestPage(page)) event.waitUntil(keepPage(caches, GUEST_CACHES.pages, page.href));
     return;
+  }
+  if (type !== KEEP_ASSETS_MESSAGE) return;
   const urls = (data as { urls?: unknown }).urls;
   if (!Array.isArray(urls)) return;
   const wanted = urls

@@ -14,6 +14,7 @@ import {
   MAX_KEPT_PAGES,
   PAGE_NETWORK_TIMEOUT_SECONDS,
   isKeepablePage,
+  keepPage,
   latestKeptPage,
 } from '@hotel/client-kit/service-worker-pages';
 import {
@@ -45,6 +46,22 @@ registerRoute(
     { allowlist: [/^\/staff(\/|$)/], denylist: [/^\/staff\/assets\//] },
   ),
 );
+
+// The console open when this worker took over came before it (a first visit, signed in without a reload): kept
+// now, so that a reload on a dropped Wi-Fi finds it.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((windows) =>
+        Promise.all(
+          windows
+            .filter((client) => client.url.startsWith(self.registration.scope))
+            .map((client) => keepPage(caches, CONSOLE_CACHES.pages, client.url)),
+        ),
+      ),
+  );
+});
 
 // Built files the precache leaves out (the other languages' catalogues): kept once loaded.
 registerRoute(

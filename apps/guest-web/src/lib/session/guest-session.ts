@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuestSessionResponse } from '@hotel/contracts/auth';
 import { api } from '../api-client.ts';
 import { GUEST_QUERY_KEY, appQueryClient } from '../query-client.ts';
-import { forgetOfflineGuestData } from '../service-worker.ts';
+import { forgetOfflineGuestData, keepPageForOffline } from '../service-worker.ts';
 import { STORAGE_KEYS, writeStorage } from '../storage.ts';
 
 function storeGuestSession(session: GuestSessionResponse): void {
@@ -42,6 +42,8 @@ export async function startGuestSession(): Promise<void> {
   appQueryClient.removeQueries({ queryKey: GUEST_QUERY_KEY });
   // Nor what the service worker kept of them for offline use: deleted before the new guest's first read is kept.
   await forgetOfflineGuestData();
+  // The new guest's dashboard, which the app draws next without loading it: kept for an offline reload.
+  keepPageForOffline('/dashboard');
   await prefetchGuestSession();
 }
 

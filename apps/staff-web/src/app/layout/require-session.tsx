@@ -29,6 +29,9 @@ function useAccountLanguage(language: string | null | undefined): boolean {
   return wanted === undefined || shown === wanted || i18n.language === wanted;
 }
 
+/** How often a console that cannot reach the server asks again. */
+const UNREACHABLE_RETRY_MS = 10_000;
+
 /** Renders its children for a signed-in member; otherwise the sign-in page, coming back here after. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -43,6 +46,23 @@ export function RequireSession({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // No answer at all (the page itself came from the service worker on a dropped Wi-Fi): asked again when the
+  // browser is back online, and every few seconds (a Wi-Fi that stays connected but reaches nothing). TanStack
+  // Query takes the browser to be online until it hears otherwise, so a page that started offline never gets
+  // its refetch on reconnect.
+  const unreachable = session.error instanceof ApiError && session.error.status === 0;
+  const { refetch } = session;
+  useEffect(() => {
+    if (!unreachable) return;
+    const retry = () => void refetch();
+    window.addEventListener('online', retry);
+    const timer = window.setInterval(retry, UNREACHABLE_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearInterval(timer);
+    };
+  }, [unreachable, refetch]);
+
   // Checked before the cached session: a 401 on re-checking means it ended, whatever was shown before.
   if (session.error instanceof ApiError && session.error.status === 401) {
     const next = `${location.pathname}${location.search}`;
@@ -52,9 +72,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (session.data)
     return languageReady ? children : <p className="p-8 text-ink-muted">{t('common.loading')}</p>;
   if (session.isPending) return <p className="p-8 text-ink-muted">{t('common.loading')}</p>;
-  // No answer at all (the page itself came from the service worker on a dropped Wi-Fi): said as such; the session
-  // is asked again when the browser is back online.
-  const unreachable = session.error instanceof ApiError && session.error.status === 0;
   return (
     <div className="p-8">
       <Notice

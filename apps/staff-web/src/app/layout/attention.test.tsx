@@ -156,7 +156,8 @@ afterEach(() => {
 describe('the console-wide attention', { timeout: 20_000 }, () => {
   it('counts a new order from its live message on Stays: navigation, drawer button, tab title and banner', async () => {
     renderConsole('/stays', 'front_desk');
-    await screen.findByRole('heading', { name: 'Stays' });
+    // The first screen of the file loads its lazy chunk: slow when the machine is busy.
+    await screen.findByRole('heading', { name: 'Stays' }, { timeout: 10_000 });
     await waitFor(() => expect(TestSocket.current?.readyState).toBe(TestSocket.OPEN));
     TestSocket.current!.push({ topic: 'orders', action: 'created', id: 41, data: { ...order(41, '101') } });
 

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { isKeepablePage, latestKeptPage } from './service-worker-pages.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isKeepablePage, keepPage, latestKeptPage } from './service-worker-pages.ts';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const page = (status: number, type: string, headers: Record<string, string> = {}) =>
   ({ status, type: type as ResponseType, headers: new Headers(headers) }) as Response;
@@ -43,5 +45,39 @@ describe("offline, an address never kept gets the worker's latest page", () => {
   it('is nothing when no page was kept', async () => {
     expect(await latestKeptPage(cacheStorageWith('pages', []), 'pages')).toBeUndefined();
     expect(await latestKeptPage(cacheStorageWith('pages', []), 'another')).toBeUndefined();
+  });
+});
+
+describe('a page the worker fetches to keep', () => {
+  function recordingCacheStorage() {
+    const kept = new Map<string, Response>();
+    const storage = {
+      open: async () => ({ put: async (url: string, response: Response) => void kept.set(url, response) }),
+    } as unknown as CacheStorage;
+    return { kept, storage };
+  }
+
+  it('is asked for with the session cookie, as a navigation would, and kept when it is a whole page', async () => {
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response('<!doctype html>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { kept, storage } = recordingCacheStorage();
+    await keepPage(storage, 'pages', 'https://hotel.test/dashboard');
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ credentials: 'same-origin' });
+    expect([...kept.keys()]).toEqual(['https://hotel.test/dashboard']);
+  });
+
+  it('is not kept when the server answers with an error, nor when there is no network', async () => {
+    const { kept, storage } = recordingCacheStorage();
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('{}', { status: 503, headers: { 'content-type': 'text/html' } }),
+    );
+    await keepPage(storage, 'pages', 'https://hotel.test/dashboard');
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(keepPage(storage, 'pages', 'https://hotel.test/menu')).resolves.toBeUndefined();
+    expect(kept.size).toBe(0);
   });
 });

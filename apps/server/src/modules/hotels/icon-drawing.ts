@@ -36,11 +36,14 @@ const PRODUCT_LETTER_PATH = 'M18 48V20h6v11h16V20h6v28h-6V37H24v11z';
  * One icon as PNG. Rejects when the logo cannot be read as a picture: the caller then draws the initial.
  * Opaque and maskable icons have no alpha channel at all (iOS shows transparency as black).
  */
-export async function drawIcon(name: InstallIconName, colour: string, mark: IconMark): Promise<Buffer> {
+export async function drawIcon(name: InstallIconName, colour: string, requested: IconMark): Promise<Buffer> {
   const { size, layout } = INSTALL_ICONS[name];
   const parts = LAYOUTS[layout];
   const brand = toHex(parseHex(colour) ?? parseHex(DEFAULT_PRIMARY)!);
   const plateSide = size * parts.plate;
+  // Without a font face for the letter (a slim container has none), the product's "H" rather than a blank box.
+  const mark: IconMark =
+    requested.kind === 'initial' && !(await letterHasFace(requested.text)) ? { kind: 'product' } : requested;
   let logo: Buffer | null = null;
   let plate = '';
   if (mark.kind === 'logo') {
@@ -88,6 +91,32 @@ async function fitLogo(bytes: Buffer, box: number): Promise<Buffer> {
     .resize(box, box, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()
     .toBuffer();
+}
+
+/** Letters drawn once to learn whether this machine has a face for them (a few hundred at most: initials). */
+const facesFound = new Map<string, Promise<boolean>>();
+
+/**
+ * Whether the letter draws as a letter: with no face for it, librsvg draws a box a tenth of the font size tall,
+ * where a capital stands over half of it.
+ */
+function letterHasFace(text: string): Promise<boolean> {
+  let found = facesFound.get(text);
+  if (!found) {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200">' +
+      letter({ kind: 'initial', text }, 200, 0.5, '#000000') +
+      '</svg>';
+    found = sharp(Buffer.from(svg))
+      .trim()
+      .toBuffer({ resolveWithObject: true })
+      .then(
+        ({ info }) => info.height >= 0.3 * 100,
+        () => false,
+      );
+    facesFound.set(text, found);
+  }
+  return found;
 }
 
 function letter(mark: Exclude<IconMark, { kind: 'logo' }>, size: number, share: number, ink: string): string {

@@ -15,6 +15,16 @@ export const PUSH_ENDPOINT_MAX_LENGTH = 1024;
 export const pushKeyResponse = z.object({ public_key: z.string().nullable() });
 export type PushKeyResponse = z.infer<typeof pushKeyResponse>;
 
+/**
+ * A push service's address for one device, as the browser gives it: printable ASCII, no spaces (a NUL or a
+ * control character could never be one, and PostgreSQL's text refuses NUL).
+ */
+const endpoint = z
+  .string()
+  .min(1)
+  .max(PUSH_ENDPOINT_MAX_LENGTH)
+  .regex(/^[\x21-\x7e]+$/, 'Must be an address without spaces or control characters.');
+
 const base64Url = (max: number) =>
   z
     .string()
@@ -24,11 +34,7 @@ const base64Url = (max: number) =>
 
 /** A browser's subscription (`PushSubscription.toJSON()`); the endpoint is the push service's address for the device. */
 export const pushSubscriptionBody = z.object({
-  endpoint: z
-    .string()
-    .max(PUSH_ENDPOINT_MAX_LENGTH)
-    .url()
-    .refine((value) => /^https?:\/\//.test(value), 'Must be an http(s) address.'),
+  endpoint: endpoint.url().refine((value) => /^https?:\/\//.test(value), 'Must be an http(s) address.'),
   keys: z.object({
     /** The device's P-256 public key, uncompressed (65 bytes, 87 characters of base64url). */
     p256dh: base64Url(100),
@@ -45,11 +51,11 @@ export const staffPushSubscriptionBody = pushSubscriptionBody.extend({
 export type StaffPushSubscriptionBody = z.infer<typeof staffPushSubscriptionBody>;
 
 /** Which subscription to end: the device's endpoint. */
-export const pushUnsubscribeBody = z.object({ endpoint: z.string().max(PUSH_ENDPOINT_MAX_LENGTH) });
+export const pushUnsubscribeBody = z.object({ endpoint });
 export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBody>;
 
 /** `GET /api/staff/push/subscription/?endpoint=`: what this device is subscribed to (empty when not). */
-export const staffPushSubscriptionQuery = z.object({ endpoint: z.string().max(PUSH_ENDPOINT_MAX_LENGTH) });
+export const staffPushSubscriptionQuery = z.object({ endpoint });
 export const staffPushSubscriptionResponse = z.object({ topics: z.array(z.enum(STAFF_PUSH_TOPICS)) });
 export type StaffPushSubscriptionResponse = z.infer<typeof staffPushSubscriptionResponse>;
 

@@ -19,6 +19,7 @@ function sender(results: PushResult[], warnings: string[], timeoutMs = 300) {
     onResult: (_target, result) => {
       results.push(result);
     },
+    onDropped: () => results.push('dropped'),
   });
 }
 

@@ -22,8 +22,10 @@ export interface SenderOptions {
   /** Tasks that may wait beyond those; more are dropped with a warning (a push service that crawls). */
   maxWaiting: number;
   log: Pick<FastifyBaseLogger, 'warn'>;
-  /** After each message: count it, delete a gone row, stamp a delivered one. Its failures are logged. */
-  onResult: (target: PushTarget, result: PushResult) => Promise<void> | void;
+  /** After each message sent: count it, delete a gone row, stamp a delivered one. Its failures are logged. */
+  onResult: (target: PushTarget, result: Exclude<PushResult, 'dropped'>) => Promise<void> | void;
+  /** A message (or the work that would have found its devices) dropped because the queue is full. */
+  onDropped: () => void;
 }
 
 interface Task {
@@ -52,7 +54,10 @@ export class PushSender {
   enqueue(run: () => Promise<void>, whatIsDropped: string): void {
     this.add({
       run,
-      drop: () => this.options.log.warn({ dropped: whatIsDropped }, 'push queue full: push dropped'),
+      drop: () => {
+        this.options.log.warn({ dropped: whatIsDropped }, 'push queue full: push dropped');
+        this.options.onDropped();
+      },
     });
   }
 
@@ -61,7 +66,7 @@ export class PushSender {
       run: () => this.deliver(message),
       drop: () => {
         this.options.log.warn({ subscription: message.target.id }, 'push queue full: message dropped');
-        void this.report(message.target, 'dropped');
+        this.options.onDropped();
       },
     });
   }
@@ -102,7 +107,7 @@ export class PushSender {
 
   private async deliver(message: PushMessage): Promise<void> {
     const { target } = message;
-    let result: PushResult;
+    let result: Exclude<PushResult, 'dropped'>;
     try {
       const status = await this.post(message);
       if (status >= 200 && status < 300) result = 'delivered';
@@ -151,7 +156,7 @@ export class PushSender {
     return response.status;
   }
 
-  private async report(target: PushTarget, result: PushResult): Promise<void> {
+  private async report(target: PushTarget, result: Exclude<PushResult, 'dropped'>): Promise<void> {
     try {
       await this.options.onResult(target, result);
     } catch (error) {

@@ -27,7 +27,7 @@ import {
   staffTargets,
   upsertSubscription,
 } from './repository.ts';
-import { PUSH_RESULTS, PushSender, type PushResult } from './sender.ts';
+import { PUSH_RESULTS, PushSender } from './sender.ts';
 import { STAFF_ALERT_TEXTS, type StaffAlertTexts } from './staff-alert-texts.ts';
 
 type PushCtx = Pick<AppContext, 'config' | 'db' | 'metrics' | 'now'>;
@@ -71,11 +71,12 @@ export function startPush(ctx: PushCtx, log: Log): PushService {
           concurrency: CONCURRENCY,
           maxWaiting: MAX_WAITING,
           log,
-          onResult: async (target, result: PushResult) => {
+          onResult: async (target, result) => {
             messages.inc({ result });
             if (result === 'gone') await deleteSubscription(ctx.db, target.id);
             else if (result === 'delivered') await markDelivered(ctx.db, target.id, ctx.now());
           },
+          onDropped: () => messages.inc({ result: 'dropped' }),
         })
       : null;
   const service = { ctx, sender };

@@ -4,7 +4,7 @@ import type { ServiceRequestKind } from '@hotel/contracts/requests';
  * The few sentences of a staff alert, in every console language, copied from the console's catalogues
  * (apps/staff-web/src/lib/i18n/locales: screens.orders, screens.requests, chat.handedOffAlert, orders.room,
  * orders.orderNumber, orders.roomService, requests.kinds), so an alert on the lock screen says what the console
- * says. staff-alert-wording.test.ts fails when the two drift apart. The server cannot read the console's files:
+ * says. staff-alert-texts.test.ts fails when the two drift apart. The server cannot read the console's files:
  * an API-only deployment does not ship them.
  */
 export interface StaffAlertTexts {

@@ -337,6 +337,47 @@ describe('subscriptions', () => {
   });
 });
 
+describe('personal data', () => {
+  it("lists a stay's devices in its export (never their address or keys), and erasure deletes any left", async () => {
+    const guest = await guestWithMenu();
+    const endpoint = pushService.endpoint();
+    await subscribeGuest(guest.token, endpoint);
+    await subscribeGuest(guest.token, pushService.endpoint());
+    const exported = await t.app.inject({
+      url: `/api/staff/stays/${guest.hotel.stayId}/personal-data/`,
+      headers: auth(guest.manager),
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().push_devices).toEqual([
+      { created_at: expect.any(String), last_delivered_at: null },
+      { created_at: expect.any(String), last_delivered_at: null },
+    ]);
+    expect(exported.body).not.toContain(endpoint);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/stays/${guest.hotel.stayId}/check-out/`,
+      headers: auth(guest.manager),
+      payload: {},
+    });
+    // A row that outlived check-out (written by an instance mid-way through it) goes with the erasure.
+    const device = createTestDevice();
+    await t.ctx.db.insert(pushSubscriptions).values({
+      hotelId: guest.hotel.hotelId,
+      stayId: guest.hotel.stayId,
+      endpoint: pushService.endpoint(),
+      ...device.keys,
+    });
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/stays/${guest.hotel.stayId}/erase-personal-data/`,
+      headers: auth(guest.manager),
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().counts.push_subscriptions_deleted).toBe(1);
+    expect(await rowsOfStay(guest.hotel.stayId)).toHaveLength(0);
+  });
+});
+
 describe('staff alerts', () => {
   async function staffed() {
     const guest = await guestWithMenu();

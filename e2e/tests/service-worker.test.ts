@@ -192,6 +192,81 @@ describe("the guest app's service worker", () => {
   });
 });
 
+describe('a push message', () => {
+  /** Delivers `data` to the page's service worker as the push service would (Chromium's DevTools protocol). */
+  async function deliverPush(page: Page, data: string): Promise<void> {
+    const session = await page.context().newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const registration = registrations.find((candidate) => candidate.scopeURL === `${baseUrl()}/`);
+        if (registration && !registration.isDeleted) resolve(registration.registrationId);
+      });
+    });
+    await session.send('ServiceWorker.enable');
+    await session.send('ServiceWorker.deliverPushMessage', {
+      origin: baseUrl(),
+      registrationId: await registrationId,
+      data,
+    });
+  }
+
+  /** The notifications the guest worker shows, as the page's registration lists them. */
+  function shownNotifications(page: Page) {
+    return page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        tag: notification.tag,
+        icon: notification.icon,
+        url: (notification.data as { url?: string } | null)?.url,
+      })),
+    );
+  }
+
+  it("is shown with the hotel's logo, and one the worker cannot read still shows the hotel", async () => {
+    const { context, page } = await openPhone(browser);
+    await context.grantPermissions(['notifications'], { origin: baseUrl() });
+    await logIn(page);
+    await controllingWorker(page);
+    // The hotel's data as the worker keeps it (the menu reads it).
+    await page.goto(`${baseUrl()}/menu`);
+    await page.getByRole('tab', { name: 'Mains' }).waitFor();
+
+    const payload = {
+      title: 'Order #12',
+      body: 'Your order is on its way.',
+      url: '/orders/12',
+      tag: 'order-12',
+    };
+    await deliverPush(page, JSON.stringify(payload));
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        expect.objectContaining({
+          title: 'Order #12',
+          body: 'Your order is on its way.',
+          tag: 'order-12',
+          url: '/orders/12',
+        }),
+      ]);
+    expect((await shownNotifications(page))[0]?.icon).toMatch(/\/media\//);
+
+    // The same tag replaces the notification; a body that is not JSON shows a generic one, titled with the hotel.
+    await deliverPush(page, JSON.stringify({ ...payload, body: 'Delivered.' }));
+    await deliverPush(page, 'not json {');
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ tag: 'order-12', body: 'Delivered.' }),
+          expect.objectContaining({ title: 'Demo Riverside Hotel', body: '', url: `${baseUrl()}/` }),
+        ]),
+      );
+    expect(await shownNotifications(page)).toHaveLength(2);
+    await context.close();
+  });
+});
+
 describe("the console's service worker", () => {
   it('keeps the console page for a dropped Wi-Fi, which says the server is out of reach and comes back by itself', async () => {
     const { context, page } = await openStaffConsole(browser, 'staff@hotel-demo.test', { size: 'tablet' });

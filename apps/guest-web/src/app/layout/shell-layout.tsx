@@ -50,6 +50,8 @@ export function ShellLayout() {
           (overlay) => overlay.preload,
         ),
         ...['/account', '/cart', ...NAV_LINKS.map((link) => link.to)].map((path) => () => preloadRoute(path)),
+        // A phone with updates on sends its subscription again: the server may have dropped it meanwhile.
+        () => import('../../features/push/index.ts').then((push) => push.renewPushDevice()),
       ]),
     [],
   );

@@ -9,7 +9,8 @@ import { renderRoute } from '../../test/render.tsx';
 import { ConfirmationPage } from '../dining/confirmation-page.lazy.tsx';
 import { AccountPage } from '../account/account-page.lazy.tsx';
 import { signOutNavigation } from '../account/sign-out.ts';
-import { readPushChoice } from './push-choice.ts';
+import { readPushChoice, rememberPushChoice } from './push-choice.ts';
+import { renewPushDevice } from './renew-push-device.ts';
 import { BookingDialog } from '../activities/booking-dialog.tsx';
 import { booking, dayOf, testActivity } from '../../test/activity-fixtures.ts';
 
@@ -286,5 +287,30 @@ describe('sign-out', () => {
     await waitFor(() => expect(signOutNavigation.go).toHaveBeenCalled());
     expect(subscription?.unsubscribed).toBe(true);
     expect(posts(requests, '/api/guest-logout/')).toHaveLength(1);
+  });
+});
+
+describe('the app starting on a phone with updates on', () => {
+  it("sends this phone's subscription again, so a row the server dropped comes back", async () => {
+    push = installFakePush({ permission: 'granted' });
+    await push.manager.subscribe({ applicationServerKey: new Uint8Array(65) });
+    rememberPushChoice(STAY, 'on');
+    const { requests } = serve();
+    await renewPushDevice();
+    expect(posts(requests, '/api/guest/push/subscribe/')[0]?.body).toMatchObject({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/fake-device-1',
+    });
+  });
+
+  it('sends nothing for a subscription this stay did not choose, or without the permission', async () => {
+    push = installFakePush({ permission: 'granted' });
+    await push.manager.subscribe({ applicationServerKey: new Uint8Array(65) });
+    const { requests } = serve();
+    await renewPushDevice();
+    push.uninstall();
+    push = installFakePush({ permission: 'default' });
+    rememberPushChoice(STAY, 'on');
+    await renewPushDevice();
+    expect(requests.some((request) => request.url.includes('/push/'))).toBe(false);
   });
 });

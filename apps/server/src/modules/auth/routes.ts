@@ -100,10 +100,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const guest = guestOf(request);
       await revokeGuestSession(app.ctx.db, guest.sessionId, app.ctx.now());
-      // Subscriptions belong to the stay, not to one session: a sign-out ends them all, so a phone handed back
-      // (or left in the room) never shows this stay's news again; the stay's other phones subscribe again when
-      // their app opens (docs/push.md).
-      await endStayDevices(app.ctx.db, guest.hotelId, guest.stayId);
+      // This phone's push subscription ends with its session (even if the app could not unsubscribe it); the
+      // stay's other phones keep theirs until they sign out or the stay checks out (docs/push.md).
+      await endStayDevices(app.ctx.db, guest.hotelId, guest.stayId, guest.sessionId);
       const token = readToken(request)?.token;
       if (token) forgetCachedGuestSession(hashToken(token));
       // Sockets opened with this session close too, on every instance.

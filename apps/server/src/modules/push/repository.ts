@@ -16,8 +16,14 @@ const targetColumns = {
 };
 
 type Owner =
-  | { hotelId: number; stayId: number; staffMemberId?: never; topics?: never }
-  | { hotelId: number; staffMemberId: number; topics: StaffPushTopic[]; stayId?: never };
+  | { hotelId: number; stayId: number; guestSessionId: number; staffMemberId?: never; topics?: never }
+  | {
+      hotelId: number;
+      staffMemberId: number;
+      topics: StaffPushTopic[];
+      stayId?: never;
+      guestSessionId?: never;
+    };
 
 /**
  * One row per endpoint: a device that subscribes again, for another stay or another member, takes its row over
@@ -32,6 +38,7 @@ export async function upsertSubscription(
   const values = {
     hotelId: owner.hotelId,
     stayId: owner.stayId ?? null,
+    guestSessionId: owner.guestSessionId ?? null,
     staffMemberId: owner.staffMemberId ?? null,
     topics: owner.topics ?? [],
     p256dh: device.p256dh,
@@ -95,15 +102,25 @@ export async function deleteMemberEndpoint(
   return deleted.length;
 }
 
-/** Every device of a stay (check-out, sign-out, erasure). Returns how many rows went. */
+/**
+ * Every device of a stay (check-out, erasure), or only the one a guest session subscribed (its sign-out). Returns
+ * how many rows went.
+ */
 export async function deleteStaySubscriptions(
   db: Database,
   hotelId: number,
   stayId: number,
+  guestSessionId?: number,
 ): Promise<number> {
   const deleted = await db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.hotelId, hotelId), eq(pushSubscriptions.stayId, stayId)))
+    .where(
+      and(
+        eq(pushSubscriptions.hotelId, hotelId),
+        eq(pushSubscriptions.stayId, stayId),
+        guestSessionId === undefined ? undefined : eq(pushSubscriptions.guestSessionId, guestSessionId),
+      ),
+    )
     .returning({ id: pushSubscriptions.id });
   return deleted.length;
 }

@@ -3,13 +3,13 @@ import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import type { StaffPushTopic } from '@hotel/contracts/push';
 import { hotels } from '../hotels/schema.ts';
 import { staffMembers } from '../staff/schema.ts';
-import { stays } from '../stays/schema.ts';
+import { guestSessions, stays } from '../stays/schema.ts';
 
 /**
  * A device that receives Web Push (docs/push.md): a guest's phone for one stay, or a staff member's device
  * for one hotel membership, never both. One row per endpoint: a device that subscribes again (another stay, another
- * member) takes the row over. A guest's rows end at check-out and sign-out; a push service that answers 404 or
- * 410 for the endpoint ends it too.
+ * member) takes the row over. A guest's row ends with its session's sign-out and with the stay's check-out; a push
+ * service that answers 404 or 410 for the endpoint ends it too.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -19,6 +19,8 @@ export const pushSubscriptions = pgTable(
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
     stayId: integer().references(() => stays.id, { onDelete: 'cascade' }),
+    /** The guest session that subscribed: its sign-out ends this phone's row and leaves the stay's other phones. */
+    guestSessionId: integer().references(() => guestSessions.id, { onDelete: 'cascade' }),
     staffMemberId: integer().references(() => staffMembers.id, { onDelete: 'cascade' }),
     /** The push service's address for the device. */
     endpoint: text().notNull().unique(),
@@ -37,7 +39,12 @@ export const pushSubscriptions = pgTable(
   },
   (table) => [
     index('push_subscriptions_stay_idx').on(table.stayId),
+    index('push_subscriptions_guest_session_idx').on(table.guestSessionId),
     index('push_subscriptions_staff_idx').on(table.hotelId, table.staffMemberId),
-    check('push_subscriptions_one_owner', sql`(${table.stayId} is null) <> (${table.staffMemberId} is null)`),
+    // A stay's row always names the session that subscribed; a member's never does.
+    check(
+      'push_subscriptions_one_owner',
+      sql`(${table.stayId} is null) <> (${table.staffMemberId} is null) and (${table.stayId} is null) = (${table.guestSessionId} is null)`,
+    ),
   ],
 );

@@ -119,12 +119,13 @@ function assertPushOn(ctx: Pick<AppContext, 'config'>): void {
 
 export async function subscribeGuest(
   ctx: Pick<AppContext, 'config' | 'db' | 'now'>,
-  guest: { hotelId: number; stayId: number },
+  guest: { hotelId: number; stayId: number; sessionId: number },
   body: PushSubscriptionBody,
 ): Promise<void> {
   assertPushOn(ctx);
   const device = checkedDevice(ctx, body);
-  await upsertSubscription(ctx.db, { hotelId: guest.hotelId, stayId: guest.stayId }, device, ctx.now());
+  const owner = { hotelId: guest.hotelId, stayId: guest.stayId, guestSessionId: guest.sessionId };
+  await upsertSubscription(ctx.db, owner, device, ctx.now());
   await keepNewestDevices(ctx.db, { stayId: guest.stayId }, MAX_DEVICES);
 }
 
@@ -171,8 +172,13 @@ export async function subscribeStaff(
 }
 
 /** Every device of a stay stops receiving (check-out, sign-out, erasure). Returns how many were subscribed. */
-export function endPushOfStay(db: Database, hotelId: number, stayId: number): Promise<number> {
-  return deleteStaySubscriptions(db, hotelId, stayId);
+export function endPushOfStay(
+  db: Database,
+  hotelId: number,
+  stayId: number,
+  guestSessionId?: number,
+): Promise<number> {
+  return deleteStaySubscriptions(db, hotelId, stayId, guestSessionId);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -5,7 +5,12 @@ import type { Database } from '../../platform/database/database.ts';
  * docs/push.md). Push sits above stays and registers its end at start-up (module-hooks.ts, decision 0140), so stays
  * reads no push table.
  */
-export type StayDevicesEnd = (db: Database, hotelId: number, stayId: number) => Promise<unknown>;
+export type StayDevicesEnd = (
+  db: Database,
+  hotelId: number,
+  stayId: number,
+  guestSessionId?: number,
+) => Promise<unknown>;
 
 const ends = new Set<StayDevicesEnd>();
 
@@ -13,7 +18,15 @@ export function registerStayDevicesEnd(end: StayDevicesEnd): void {
   ends.add(end);
 }
 
-/** At check-out and sign-out: in the caller's transaction when it passes one. */
-export async function endStayDevices(db: Database, hotelId: number, stayId: number): Promise<void> {
-  for (const end of ends) await end(db, hotelId, stayId);
+/**
+ * At check-out every device of the stay; at a sign-out (`guestSessionId`) only what that session's phone subscribed.
+ * In the caller's transaction when it passes one.
+ */
+export async function endStayDevices(
+  db: Database,
+  hotelId: number,
+  stayId: number,
+  guestSessionId?: number,
+): Promise<void> {
+  for (const end of ends) await end(db, hotelId, stayId, guestSessionId);
 }

@@ -27,6 +27,10 @@ ENV NODE_ENV=production \
 # Fewer glibc malloc arenas, so a large picture's decode holds less memory (4 parallel 39.7 MP PNG uploads,
 # one run: peak 262 MB with it, 301 MB without; docs/reliability.md).
 ENV MALLOC_ARENA_MAX=2
+# One font for the letters drawn into a hotel's app icons when it has no logo (decision 0158); without any, the
+# icon falls back to the product's "H".
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build --chown=root:root /app /app
 # Runs as the image's unprivileged `node` user; it writes only DATA_DIR (the embedded database, when no

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -18,6 +19,7 @@ import type { StaffRole } from '@hotel/contracts/staff';
 import { upsertHotel, type NewHotel } from '../src/modules/hotels/index.ts';
 import { checkInGuest, ensureRoom } from '../src/modules/stays/provisioning.ts';
 import { upsertStaffMember } from '../src/modules/staff/provisioning.ts';
+import { staffMembers } from '../src/modules/staff/schema.ts';
 
 /**
  * API tests run against a real database: PGlite (a copy per test file of the database global-setup.ts
@@ -273,8 +275,14 @@ export async function createTestStaff(
   if (response.statusCode !== 200)
     throw new Error(`test staff login failed: ${response.statusCode} ${response.body}`);
   const body = response.json<{ token: string; csrf_token: string }>();
+  // The person's account: its id names their device cookie, and differs from the membership's once ids diverge.
+  const [membership] = await ctx.db
+    .select({ accountId: staffMembers.accountId })
+    .from(staffMembers)
+    .where(eq(staffMembers.id, staffMemberId));
   return {
     staffMemberId,
+    staffAccountId: membership!.accountId,
     email,
     password,
     token: body.token,

@@ -95,7 +95,7 @@ describe('staff sign-in throttling', () => {
     expect(first.statusCode).toBe(200);
     const device = deviceCookie(first);
     const raw = [first.headers['set-cookie']].flat().map(String);
-    const setDevice = raw.find((cookie) => cookie.startsWith(`staff_device_${member.staffMemberId}=`));
+    const setDevice = raw.find((cookie) => cookie.startsWith(`staff_device_${member.staffAccountId}=`));
     expect(setDevice).toMatch(/HttpOnly/);
     expect(setDevice).toMatch(/SameSite=Strict/);
     expect(setDevice).toMatch(/Path=\/api\/staff\/login\/(;|$)/);
@@ -133,8 +133,8 @@ describe('staff sign-in throttling', () => {
     const otherDevice = deviceCookie(await login(other.email, other.password, net(9)));
     const [, value] = otherDevice.split('=');
     const forged = [
-      `staff_device_${member.staffMemberId}=${value}`,
-      `staff_device_${member.staffMemberId}=${'A'.repeat(22)}.${'B'.repeat(43)}`,
+      `staff_device_${member.staffAccountId}=${value}`,
+      `staff_device_${member.staffAccountId}=${'A'.repeat(22)}.${'B'.repeat(43)}`,
     ];
     for (let guess = 0; guess < PER_PAIR; guess++) await login(member.email, 'guess', net(1));
     for (const cookie of forged)

@@ -124,7 +124,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react[\\/]|zustand[\\/])|src[\\/]lib[\\/](storage|theme|module-preload|next-task|after-paint)\.ts$/,
+              test: /node_modules[\\/](react[\\/]|zustand[\\/])|src[\\/]lib[\\/](storage|theme|module-preload|next-task|after-paint|service-worker)\.ts$/,
               priority: 2,
             },
             { name: 'vendor', test: /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/, priority: 1 },

@@ -78,9 +78,9 @@ async function finishOpenRequests(token: string): Promise<void> {
 /** The banner's line (a polite live region naming a room). */
 const bannerLine = (page: Page) => page.getByRole('status').filter({ hasText: /\d+ · / });
 
-/** The banner's "More waiting: N", or '' when its item is the only one. */
+/** The banner's "More waiting: N" in the console's language, or '' when its item is the only one. */
 const othersWaiting = async (page: Page) => {
-  const more = page.getByText(/^More waiting: \d+$/);
+  const more = page.locator('p:has(> [role="status"]) > span.text-ink-muted');
   return (await more.count()) === 0 ? '' : ((await more.textContent()) ?? '');
 };
 

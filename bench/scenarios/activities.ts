@@ -9,6 +9,7 @@ import type { ActivityWithSlots, StaffActivity } from '@hotel/contracts/activiti
 import type { RunningServer } from '../../e2e/support/product-server.ts';
 import { compareCachedRead, type CachedReadComparison } from './cached-read.ts';
 import { benchPlaceOrders, type BenchFigures } from './dining.ts';
+import { highestBookingId, readStoredBookings } from '../lib/stored-bookings.ts';
 
 const authorization = (token: string) => ({ authorization: `Token ${token}` });
 
@@ -52,11 +53,13 @@ function nextDay(date: string): string {
 
 export interface BookingBenchResult extends BenchFigures {
   acknowledged: number;
-  /** Bookings the guest's list shows that were made during the run. */
+  /** Bookings the database holds that were made during the run. */
   stored: number;
   lost: number;
-  /** People booked in the most-booked slot, and its capacity: the first must not exceed the second. */
+  /** People booked in the most-booked slot (in the database), and its capacity: must not exceed it. */
   mostBooked: number;
+  /** Slots whose running count differs from their bookings in the database: must be 0. */
+  slotsMiscounted: number;
   capacity: number;
   /** Orders/s placed by the same guest on the same server just before: the baseline. */
   ordersPerSecond: number;
@@ -77,6 +80,7 @@ export async function benchActivities(
   server: RunningServer,
   guestToken: string,
   baselinePort: number,
+  databaseUrl: string,
 ): Promise<ActivityBenchResult> {
   const staff = await staffToken(server.url);
   const activity = await call<StaffActivity>(`${server.url}/api/staff/activities/`, staff, 'POST', {
@@ -115,9 +119,13 @@ export async function benchActivities(
     bookingsThatDay,
   };
 
-  const orders = await benchPlaceOrders(server.url, guestToken, { connections: 100, durationSeconds: 10 });
+  const orders = await benchPlaceOrders(server.url, guestToken, {
+    databaseUrl,
+    connections: 100,
+    durationSeconds: 10,
+  });
   const bookingDay = nextDay(busyDay);
-  const before = await guestBookingIds(server.url, guestToken);
+  const highestBefore = await highestBookingId(databaseUrl);
   const acknowledged: number[] = [];
   let next = 0;
   const result = await autocannon({
@@ -147,17 +155,13 @@ export async function benchActivities(
       },
     ],
   });
-  const after = await guestBookingIds(server.url, guestToken);
-  const stored = [...after].filter((id) => !before.has(id));
-  const storedSet = new Set(stored);
-  const slots = await call<ActivityWithSlots>(
-    `${server.url}/api/activities/${activity.id}/?date=${bookingDay}`,
-    guestToken,
-    'GET',
+  // Read in the database, the source of truth, not the guest's list or the cached slots.
+  const { bookingIds, mostBooked, slotsMiscounted } = await readStoredBookings(
+    databaseUrl,
+    activity.id,
+    highestBefore,
   );
-  const mostBooked = Math.max(
-    ...slots.available_slots.map((slot) => slot.capacity - slot.remaining_capacity),
-  );
+  const storedSet = new Set(bookingIds);
   const requestsPerSecond = Math.round(result.requests.average);
   return {
     busyDaySlots,
@@ -167,21 +171,13 @@ export async function benchActivities(
       p99Ms: result.latency.p99,
       errors: result.errors + result.timeouts + result.non2xx,
       acknowledged: acknowledged.length,
-      stored: stored.length,
+      stored: storedSet.size,
       lost: acknowledged.filter((id) => !storedSet.has(id)).length,
       mostBooked,
+      slotsMiscounted,
       capacity: BENCH_SCHEDULE.capacity,
       ordersPerSecond: orders.requestsPerSecond,
       ratio: requestsPerSecond / Math.max(1, orders.requestsPerSecond),
     },
   };
-}
-
-async function guestBookingIds(baseUrl: string, token: string): Promise<Set<number>> {
-  const { bookings } = await call<{ bookings: { id: number }[] }>(
-    `${baseUrl}/api/guest/activities/`,
-    token,
-    'GET',
-  );
-  return new Set(bookings.map((booking) => booking.id));
 }

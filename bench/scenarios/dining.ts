@@ -4,7 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { diningItemList, orderList, type DiningItem, type OrderRequest } from '@hotel/contracts/dining';
+import { diningItemList, type DiningItem, type OrderRequest } from '@hotel/contracts/dining';
+import {
+  countOrderConsistency,
+  highestOrderId,
+  readStoredOrders,
+  type Acknowledgement,
+  type OrderConsistency,
+} from '../lib/stored-orders.ts';
 
 export interface BenchFigures {
   requestsPerSecond: number;
@@ -51,33 +58,22 @@ export async function benchMenuRead(
   return { path, ...figures(await run(options.durationSeconds ?? 10)) };
 }
 
-export interface OrderBenchResult extends BenchFigures {
-  /** 2xx answers carrying an order id. */
-  acknowledged: number;
-  /** Orders of the stay that appeared during the run. */
-  stored: number;
-  /** Acknowledged but not stored: must be 0. */
-  lost: number;
-  /** One id acknowledged for two different submissions: must be 0. */
-  duplicated: number;
-  /** Stored without an answer reaching the client (e.g. a client timeout); retried, these would be replays. */
-  unacknowledged: number;
-  /** No order lost or duplicated. */
-  consistent: boolean;
-}
+export type OrderBenchResult = BenchFigures & OrderConsistency;
 
 /**
  * POST /api/orders/ under load, each request with its own Idempotency-Key as the guest app sends, then a
- * check through GET /api/guest/orders/ that every acknowledged order is stored exactly once.
+ * check in the database itself (not through the guest's paged order list) that every acknowledged order
+ * is stored exactly once, with its charge and its key, and nothing else was stored.
  */
 export async function benchPlaceOrders(
   baseUrl: string,
   token: string,
-  options: LoadShape & { order?: OrderRequest } = {},
+  options: LoadShape & { databaseUrl: string; order?: OrderRequest },
 ): Promise<OrderBenchResult> {
   const order = options.order ?? (await sampleOrder(baseUrl, token));
-  const before = new Set((await guestOrders(baseUrl, token)).map((entry) => entry.id));
-  const acknowledged: number[] = [];
+  const highestBefore = await highestOrderId(options.databaseUrl);
+  const sentKeys: string[] = [];
+  const acknowledgements: Acknowledgement[] = [];
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections ?? 100,
@@ -88,40 +84,22 @@ export async function benchPlaceOrders(
         path: '/api/orders/',
         headers: { ...authorization(token), 'content-type': 'application/json' },
         body: JSON.stringify(order),
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, 'idempotency-key': randomUUID() },
-        }),
-        onResponse: (status, body) => {
-          if (status < 200 || status >= 300) return;
+        // One request in flight per connection: the connection's context names the key of its answer.
+        setupRequest: (request, context: { key?: string }) => {
+          context.key = randomUUID();
+          sentKeys.push(context.key);
+          return { ...request, headers: { ...request.headers, 'idempotency-key': context.key } };
+        },
+        onResponse: (status, body, context: { key?: string }) => {
+          if (status < 200 || status >= 300 || context.key === undefined) return;
           const id = (JSON.parse(body) as { id?: unknown }).id;
-          if (typeof id === 'number') acknowledged.push(id);
+          if (typeof id === 'number') acknowledgements.push({ key: context.key, id });
         },
       },
     ],
   });
-
-  const after = (await guestOrders(baseUrl, token)).map((entry) => entry.id);
-  const storedNow = new Set(after);
-  const created = after.filter((id) => !before.has(id));
-  const uniqueAcknowledged = new Set(acknowledged);
-  const lost = [...uniqueAcknowledged].filter((id) => !storedNow.has(id)).length;
-  const duplicated = acknowledged.length - uniqueAcknowledged.size + (after.length - storedNow.size);
-  return {
-    ...figures(result),
-    acknowledged: acknowledged.length,
-    stored: created.length,
-    lost,
-    duplicated,
-    unacknowledged: created.filter((id) => !uniqueAcknowledged.has(id)).length,
-    consistent: lost === 0 && duplicated === 0,
-  };
-}
-
-async function guestOrders(baseUrl: string, token: string) {
-  const response = await fetch(`${baseUrl}/api/guest/orders/`, { headers: authorization(token) });
-  if (!response.ok) throw new Error(`/api/guest/orders/ answered ${response.status}`);
-  return orderList.parse(await response.json());
+  const stored = await readStoredOrders(options.databaseUrl, highestBefore, sentKeys);
+  return { ...figures(result), ...countOrderConsistency(acknowledgements, stored) };
 }
 
 async function getJson(baseUrl: string, token: string, path: string): Promise<unknown> {

@@ -125,8 +125,13 @@ export async function publishNotification(
   ctx: Pick<AppContext, 'bus' | 'db'>,
   row: NotificationRow,
   log?: Pick<FastifyBaseLogger, 'warn'>,
+  /** The stay's language when the caller's statement already read it: saves the read. */
+  language?: string,
 ): Promise<NotificationItem> {
-  const { type: _type, ...payload } = toNotificationMessage(row, await stayLanguage(ctx.db, row.stayId));
+  const { type: _type, ...payload } = toNotificationMessage(
+    row,
+    language ?? (await stayLanguage(ctx.db, row.stayId)),
+  );
   await publishLive(ctx, { type: 'notification', hotelId: row.hotelId, stayId: row.stayId, payload }, log);
   pushToStay(ctx, { hotelId: row.hotelId, stayId: row.stayId }, toPushPayload(payload));
   return payload;

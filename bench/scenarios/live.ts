@@ -79,6 +79,11 @@ export interface IdleSocketsOptions {
   count?: number;
   /** Handshakes in flight at once, per client process. */
   concurrency?: number;
+  /**
+   * Called once the server's memory has settled with no sockets open and again with all of them open (a
+   * heap snapshot of each, say); the readings after it are taken again, so its own cost is not counted.
+   */
+  onSettled?: (phase: 'empty' | 'full', openSockets: number) => Promise<void>;
 }
 
 export interface IdleSocketsResult {
@@ -122,6 +127,10 @@ export async function benchIdleSockets(options: IdleSocketsOptions): Promise<Idl
     concurrency: 50,
   });
   await warm.stop();
+  if (options.onSettled) {
+    await settledRss(options.serverPid);
+    await options.onSettled('empty', 0);
+  }
   const before = await settledRss(options.serverPid);
 
   // Two halves: the second half's growth per socket is the marginal cost, free of one-time growth
@@ -137,9 +146,13 @@ export async function benchIdleSockets(options: IdleSocketsOptions): Promise<Idl
     firstHalf.length,
   );
   const openSeconds = (performance.now() - started) / 1000;
-  const after = await settledRss(options.serverPid);
   const clients = [...firstHalf, ...secondHalf];
   const opened = clients.reduce((sum, client) => sum + client.opened, 0);
+  if (options.onSettled) {
+    await settledRss(options.serverPid);
+    await options.onSettled('full', opened);
+  }
+  const after = await settledRss(options.serverPid);
   const openedSecond = secondHalf.reduce((sum, client) => sum + client.opened, 0);
   await Promise.all(clients.map((client) => client.stop()));
   return {

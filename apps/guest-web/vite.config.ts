@@ -1,7 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { VitePWA } from 'vite-plugin-pwa';
+// By path, not by the package's name: Vite bundles a config's relative imports, and leaves a package's to Node,
+// which does not load TypeScript.
+import { serviceWorkerPlugins } from '../../packages/client-kit/src/service-worker-build.ts';
 import { jsonSectionsModule } from './json-sections-module.ts';
 import { modulePreloadHelper } from './module-preload-helper.ts';
 import { routeChunkGroups, routeChunks } from './route-chunks.ts';
@@ -38,52 +40,6 @@ const inlineStylesheet: Plugin = {
   },
 };
 
-/**
- * The catalogue chunks of the languages other than English (ui-catalogues/<code>.json), found as the bundle is
- * written: the service worker precaches English alone, and keeps the guest's own language once loaded (one
- * language of 41 is all a guest reads; precaching them all doubled what a phone downloads in the background).
- */
-const otherLanguageChunks = new Set<string>();
-const findOtherLanguageChunks: Plugin = {
-  name: 'find-other-language-chunks',
-  apply: 'build',
-  generateBundle(_options, bundle) {
-    for (const chunk of Object.values(bundle)) {
-      const language =
-        chunk.type === 'chunk' ? /ui-catalogues[\\/]([a-z-]+)\.json$/.exec(chunk.facadeModuleId ?? '') : null;
-      if (language && language[1] !== 'en') otherLanguageChunks.add(chunk.fileName);
-    }
-  },
-};
-
-/**
- * The service worker (src/service-worker/sw.ts, docs/decisions/0157), built by vite-plugin-pwa after the app and
- * given the list of built files to precache. No manifest (the server writes one per hotel) and no registration
- * script in the page (lib/service-worker.ts registers it after load).
- */
-const serviceWorker = VitePWA({
-  strategies: 'injectManifest',
-  srcDir: 'src/service-worker',
-  filename: 'sw.ts',
-  injectRegister: false,
-  manifest: false,
-  injectManifest: {
-    // The fingerprinted files only: index.html is written by the server per hotel and session.
-    globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}'],
-    // Their names change with their content: no revision query needed to tell two versions apart.
-    dontCacheBustURLsMatching: /-[\w-]{8}\.[a-z0-9]+$/,
-    manifestTransforms: [
-      async (entries) => ({
-        manifest: entries.filter((entry) => !otherLanguageChunks.has(entry.url)),
-        warnings: [],
-      }),
-    ],
-    // The worker's own bundle: minified, with no source map to serve.
-    minify: true,
-    sourcemap: false,
-  },
-});
-
 export default defineConfig({
   plugins: [
     react(),
@@ -92,8 +48,8 @@ export default defineConfig({
     jsonSectionsModule,
     modulePreloadHelper,
     routeChunks,
-    findOtherLanguageChunks,
-    serviceWorker,
+    // The service worker (src/service-worker/sw.ts); the catalogues are ui-catalogues/<code>.json.
+    ...serviceWorkerPlugins(/ui-catalogues[\\/]([a-z-]+)\.json$/),
   ],
   server: {
     proxy: {

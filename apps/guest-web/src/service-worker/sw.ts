@@ -5,18 +5,12 @@
  * that an offline reload draws the app with the last menu, account and tourist information, takes over at the
  * next navigation after a deploy, and shows the hotel's push messages.
  */
-import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { getCacheKeyForURL } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import {
-  MAX_KEPT_PAGES,
-  PAGE_NETWORK_TIMEOUT_SECONDS,
-  isKeepablePage,
-  keepPage,
-  latestKeptPage,
-} from '@hotel/client-kit/service-worker-pages';
+import { keepPage } from '@hotel/client-kit/service-worker-pages';
+import { keptBuiltFiles, startAppWorker } from '@hotel/client-kit/service-worker-start';
 import {
   openNotificationTarget,
   pushNotification,
@@ -29,12 +23,6 @@ declare const self: ServiceWorkerGlobalScope;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-// A new version takes over at once, and the open pages with it: their next navigation is the new app's.
-self.addEventListener('install', () => void self.skipWaiting());
-clientsClaim();
-cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
-
 const isSameOrigin = (url: URL) => url.origin === self.location.origin;
 /** The console, inside this worker's scope: its pages and alerts are its own worker's (/staff/sw.js). */
 const CONSOLE_PATH = '/staff';
@@ -45,20 +33,12 @@ const isGuestPage = (url: URL) =>
 
 // The page: from the network (it is written per hotel and session), the kept one after a few seconds without an
 // answer, and offline the last page kept when this address has none. Not the console's pages (its own worker's).
-registerRoute(
-  new NavigationRoute(
-    new NetworkFirst({
-      cacheName: GUEST_CACHES.pages,
-      networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-      plugins: [
-        { cacheWillUpdate: async ({ response }) => (isKeepablePage(response) ? response : null) },
-        new ExpirationPlugin({ maxEntries: MAX_KEPT_PAGES }),
-        { handlerDidError: async () => latestKeptPage(caches, GUEST_CACHES.pages) },
-      ],
-    }),
-    { denylist: NOT_GUEST_PAGES },
-  ),
-);
+startAppWorker({
+  precache: self.__WB_MANIFEST,
+  pagesCache: GUEST_CACHES.pages,
+  pages: { denylist: NOT_GUEST_PAGES },
+  isAppPage: isGuestPage,
+});
 
 registerRoute(
   ({ url, request }) => isKeptGuestRead(url, request.method, self.location.origin),
@@ -83,26 +63,8 @@ registerRoute(
 );
 
 // Built files the precache leaves out (the other languages' catalogues): kept once loaded.
-const builtFiles = new CacheFirst({
-  cacheName: GUEST_CACHES.assets,
-  plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
-});
+const builtFiles = keptBuiltFiles(GUEST_CACHES.assets);
 registerRoute(({ url }) => isSameOrigin(url) && url.pathname.startsWith('/assets/'), builtFiles);
-
-// The page open when this worker took over came before it: kept now, so that an offline reload finds it.
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    self.clients
-      .matchAll({ type: 'window', includeUncontrolled: true })
-      .then((windows) =>
-        Promise.all(
-          windows
-            .filter((client) => isGuestPage(new URL(client.url)))
-            .map((client) => keepPage(caches, GUEST_CACHES.pages, client.url)),
-        ),
-      ),
-  );
-});
 
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;

@@ -5,18 +5,8 @@
  * it cannot reach the server) instead of the browser's error page; and the alerts pushed to this device. It keeps
  * none of the console's data: every call goes to the network as before.
  */
-import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import {
-  MAX_KEPT_PAGES,
-  PAGE_NETWORK_TIMEOUT_SECONDS,
-  isKeepablePage,
-  keepPage,
-  latestKeptPage,
-} from '@hotel/client-kit/service-worker-pages';
+import { registerRoute } from 'workbox-routing';
+import { keptBuiltFiles, startAppWorker } from '@hotel/client-kit/service-worker-start';
 import {
   openNotificationTarget,
   pushNotification,
@@ -26,50 +16,19 @@ import { CONSOLE_CACHES } from '../lib/service-worker.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// A new version takes over at once: the console's next navigation is the new one's.
-self.addEventListener('install', () => void self.skipWaiting());
-clientsClaim();
-cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
-
-registerRoute(
-  new NavigationRoute(
-    new NetworkFirst({
-      cacheName: CONSOLE_CACHES.pages,
-      networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-      plugins: [
-        { cacheWillUpdate: async ({ response }) => (isKeepablePage(response) ? response : null) },
-        new ExpirationPlugin({ maxEntries: MAX_KEPT_PAGES }),
-        { handlerDidError: async () => latestKeptPage(caches, CONSOLE_CACHES.pages) },
-      ],
-    }),
-    { allowlist: [/^\/staff(\/|$)/], denylist: [/^\/staff\/assets\//] },
-  ),
-);
-
-// The console open when this worker took over came before it (a first visit, signed in without a reload): kept
-// now, so that a reload on a dropped Wi-Fi finds it.
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    self.clients
-      .matchAll({ type: 'window', includeUncontrolled: true })
-      .then((windows) =>
-        Promise.all(
-          windows
-            .filter((client) => client.url.startsWith(self.registration.scope))
-            .map((client) => keepPage(caches, CONSOLE_CACHES.pages, client.url)),
-        ),
-      ),
-  );
+// The console's pages, and the console open when this worker took over (a first visit, signed in without a
+// reload): kept, so that a reload on a dropped Wi-Fi finds it.
+startAppWorker({
+  precache: self.__WB_MANIFEST,
+  pagesCache: CONSOLE_CACHES.pages,
+  pages: { allowlist: [/^\/staff(\/|$)/], denylist: [/^\/staff\/assets\//] },
+  isAppPage: (url) => url.href.startsWith(self.registration.scope),
 });
 
 // Built files the precache leaves out (the other languages' catalogues): kept once loaded.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/staff/assets/'),
-  new CacheFirst({
-    cacheName: CONSOLE_CACHES.assets,
-    plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
-  }),
+  keptBuiltFiles(CONSOLE_CACHES.assets),
 );
 
 self.addEventListener('push', (event) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ActivityBooking, ActivityWithSlots, Activity } from '@hotel/contracts/activities';
 import { baseUrl, launchChromium, openPhone, openStaffConsole, screenshot } from '../support/browser.ts';
+import { logInAsDemoGuest } from '../support/guest-journeys.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,16 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page): Promise<void> {
-  const sockets: string[] = [];
-  page.on('websocket', (socket) => sockets.push(socket.url()));
-  await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
-  await page.getByLabel('Family name').fill('Tanaka');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
-  await expect.poll(() => sockets.some((url) => url.includes('/ws/guest/HOTEL-DEMO/'))).toBe(true);
-}
 
 /** A booking made through the API with the guest's own token, as the dialog would. */
 async function bookThroughApi(page: Page, activityName: string, people = 1): Promise<ActivityBooking> {
@@ -54,7 +45,7 @@ async function bookThroughApi(page: Page, activityName: string, people = 1): Pro
 describe('activities', () => {
   it('books an activity for tomorrow, shows it on the account page, cancels it and finds it under show cancelled', async () => {
     const { context, page } = await openPhone(browser);
-    await logIn(page);
+    await logInAsDemoGuest(page, { liveSocket: true });
     await page.getByRole('link', { name: 'All activities' }).click();
     await page.waitForURL('**/activities');
     await page.getByRole('button', { name: 'Book Thai Cooking Class' }).click();
@@ -96,7 +87,7 @@ describe('activities', () => {
 
   it('puts a new booking on the staff console live; a cancellation there reaches the guest live', async () => {
     const { context, page } = await openPhone(browser);
-    await logIn(page);
+    await logInAsDemoGuest(page, { liveSocket: true });
     const staff = await openStaffConsole(browser, 'staff@hotel-demo.test', { size: 'tablet' });
     await staff.page.goto(`${baseUrl()}/staff/activity-bookings`);
     await staff.page.getByRole('heading', { name: 'Activity bookings' }).waitFor();
@@ -132,7 +123,7 @@ describe('activities', () => {
 
   it('lets a manager change a schedule, and refuses a capacity below what is booked', async () => {
     const { context, page } = await openPhone(browser);
-    await logIn(page);
+    await logInAsDemoGuest(page, { liveSocket: true });
     await bookThroughApi(page, 'Traditional Thai Massage', 2);
     const staff = await openStaffConsole(browser);
     await staff.page.getByRole('link', { name: 'Activities', exact: true }).click();

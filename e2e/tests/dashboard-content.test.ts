@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { staffCall, staffLogin } from '../support/api.ts';
 import { baseUrl, launchChromium, openPhone, screenshot } from '../support/browser.ts';
 import { PHONE } from '../support/chromium.ts';
+import { logInAsDemoGuest } from '../support/guest-journeys.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,13 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
-  await page.getByLabel('Family name').fill('Tanaka');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** Top of each element on the page, to compare their order as the guest scrolls through them. */
 async function topOf(page: Page, locator: ReturnType<Page['getByRole']>): Promise<number> {
@@ -76,7 +70,7 @@ describe('dashboard content', () => {
       if (issue.code === 'ContentSecurityPolicyIssue') policyIssues.push(JSON.stringify(issue.details));
     });
     await devtools.send('Audits.enable');
-    await logIn(page);
+    await logInAsDemoGuest(page);
 
     const sections = [
       page.getByRole('heading', { level: 1, name: 'Welcome, Tanaka' }),
@@ -161,7 +155,7 @@ describe('dashboard content', () => {
 
   it('draws its top with the first slide before any script, where the app then draws them', async () => {
     const { context, page } = await openPhone(browser, { storage: { hasSeenRequestsTooltip: 'true' } });
-    await logIn(page);
+    await logInAsDemoGuest(page);
     // The session cookie the login set (HttpOnly) is how the server knows whose dashboard it serves.
     const cookies = await context.cookies();
     const token = await page.evaluate(() => localStorage.getItem('sessionToken'));
@@ -193,7 +187,7 @@ describe('dashboard content', () => {
 
   it('opens cold in a dozen script files, not one per module two screens share (decision 0125)', async () => {
     const signIn = await openPhone(browser);
-    await logIn(signIn.page);
+    await logInAsDemoGuest(signIn.page);
     const cookies = await signIn.context.cookies();
     const storage = await signIn.page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
     await signIn.context.close();
@@ -224,7 +218,7 @@ describe('dashboard content', () => {
           script,
         ),
       );
-    await logIn(page);
+    await logInAsDemoGuest(page);
     await page.getByRole('region', { name: 'Hotel highlights' }).waitFor();
     await page.getByRole('heading', { name: 'Popular dining' }).waitFor();
     expect(overlayScripts()).toEqual([]);
@@ -249,7 +243,7 @@ describe('dashboard content', () => {
       colorScheme: 'dark',
       storage: { hasSeenRequestsTooltip: 'true', darkMode: 'true' },
     });
-    await logIn(page);
+    await logInAsDemoGuest(page);
     await page.evaluate(() => localStorage.setItem('language', 'ar'));
     await page.reload();
     await page.getByText('Bangkok').waitFor();
@@ -274,7 +268,7 @@ describe('dashboard content', () => {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    await logIn(page);
+    await logInAsDemoGuest(page);
     await page.getByRole('region', { name: 'Hotel highlights' }).waitFor();
     await page.waitForTimeout(6000);
     expect(await shownSlide(page)).toBe('1 of 3');
@@ -285,7 +279,7 @@ describe('dashboard content', () => {
 
   it('lists only the filled tourist info, with numbers to call', async () => {
     const { context, page } = await openPhone(browser, { storage: { hasSeenRequestsTooltip: 'true' } });
-    await logIn(page);
+    await logInAsDemoGuest(page);
     await page.getByRole('link', { name: /Tourist information/ }).click();
     await page.waitForURL('**/tourist-info');
     await page.getByRole('heading', { level: 2, name: 'Emergency contacts' }).waitFor();
@@ -314,7 +308,7 @@ describe('dashboard content', () => {
     });
     try {
       const { context, page } = await openPhone(browser, { storage: { hasSeenRequestsTooltip: 'true' } });
-      await logIn(page);
+      await logInAsDemoGuest(page);
       // Soonest first: it starts before every other demo event.
       await expect
         .poll(() => page.locator('#events-title + ol > li h3').first().textContent(), { timeout: 10_000 })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchChromium, openPhone, screenshot } from '../support/browser.ts';
+import { launchChromium, openPhone, screenshot } from '../support/browser.ts';
+import { logInAsDemoGuest } from '../support/guest-journeys.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,14 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The demo guest, in through the room's QR link as a guest would come. */
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
-  await page.getByLabel('Family name').fill('Tanaka');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** Opens the order dialog for the pizza from the full menu, with no location chosen. */
 async function openPizzaDialog(page: Page) {
@@ -34,7 +27,7 @@ async function openPizzaDialog(page: Page) {
 describe('dining', () => {
   it('goes from the menu through options, a schedule for tomorrow and the cart to a confirmed order on the account page', async () => {
     const { context, page } = await openPhone(browser);
-    await logIn(page);
+    await logInAsDemoGuest(page);
 
     // Browse: the card shows its options, and its price follows them.
     await page.getByRole('link', { name: 'View full menu' }).click();
@@ -139,7 +132,7 @@ describe('dining', () => {
 
   it('names a required option left empty', async () => {
     const { context, page } = await openPhone(browser);
-    await logIn(page);
+    await logInAsDemoGuest(page);
     const { dialog } = await openPizzaDialog(page);
     await dialog.getByLabel('Location').selectOption({ label: 'Room service' });
     await dialog.getByRole('button', { name: 'Add to cart', exact: true }).click();

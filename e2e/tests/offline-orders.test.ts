@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { baseUrl, launchChromium, openPhone, screenshot } from '../support/browser.ts';
+import { logInAsDemoGuest, fillPizzaCart } from '../support/guest-journeys.ts';
 
 /**
  * Orders, activity bookings and service requests that survive bad Wi-Fi: sent with the network off, kept on
@@ -13,31 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, options: { arabic?: boolean } = {}): Promise<void> {
-  await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
-  await page.getByLabel(options.arabic ? 'اسم العائلة' : 'Family name').fill('Tanaka');
-  await page.getByRole('button', { name: options.arabic ? 'تسجيل الدخول' : 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
-/** A regular pizza with two toppings, as room service, in the cart; ends on the cart page. */
-async function fillCart(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/menu`);
-  await page.getByRole('tab', { name: 'Mains' }).click();
-  const pizza = page.getByRole('article', { name: 'Margherita Pizza' });
-  await pizza.getByRole('button', { name: 'Increase quantity of Margherita Pizza' }).click();
-  await pizza.getByRole('button', { name: 'Add to cart: Margherita Pizza' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Location').selectOption({ label: 'Room service' });
-  await dialog.getByLabel(/Regular/).check();
-  await dialog.getByLabel(/Mushrooms/).check();
-  await dialog.getByLabel(/Olives/).check();
-  await dialog.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.goto(`${baseUrl()}/cart`);
-  await page.getByRole('button', { name: 'Place order' }).waitFor();
-}
 
 /** The stay's orders as the server has them, read with the page's own session. */
 async function serverOrderIds(page: Page): Promise<number[]> {
@@ -66,8 +42,8 @@ async function serverBookingIds(page: Page): Promise<number[]> {
 describe('orders that survive bad Wi-Fi', () => {
   it('keeps an order placed offline as waiting to send, and sends it once when the network returns', async () => {
     const { context, page } = await openPhone(browser);
-    await logIn(page);
-    await fillCart(page);
+    await logInAsDemoGuest(page);
+    await fillPizzaCart(page);
     const before = await serverOrderIds(page);
 
     await context.setOffline(true);
@@ -102,8 +78,8 @@ describe('orders that survive bad Wi-Fi', () => {
 
   it('lets the guest cancel an order while it waits, and then sends nothing', async () => {
     const { context, page } = await openPhone(browser, { colorScheme: 'dark' });
-    await logIn(page);
-    await fillCart(page);
+    await logInAsDemoGuest(page);
+    await fillPizzaCart(page);
     const before = await serverOrderIds(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -120,7 +96,7 @@ describe('orders that survive bad Wi-Fi', () => {
 
   it('keeps a booking and a towel request made offline, and sends each once when the network returns', async () => {
     const { context, page } = await openPhone(browser);
-    await logIn(page);
+    await logInAsDemoGuest(page);
     const stayId = Number(await page.evaluate(() => localStorage.getItem('bookingId')));
     // Start with towels off, whatever an earlier test left behind.
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -173,7 +149,7 @@ describe('orders that survive bad Wi-Fi', () => {
 
   it('says it in Arabic, right to left', async () => {
     const { context, page } = await openPhone(browser, { storage: { language: 'ar' } });
-    await logIn(page, { arabic: true });
+    await logInAsDemoGuest(page, { arabic: true });
     await page.evaluate(() =>
       localStorage.setItem(
         'outbox',

@@ -13,6 +13,7 @@ import {
   type RunningServer,
 } from '../support/product-server.ts';
 import { staffCall, staffLogin } from '../support/api.ts';
+import { logInAsDemoGuest, fillPizzaCart } from '../support/guest-journeys.ts';
 
 /**
  * Asking for push at the right moment: the guest's offer after an order, and a kitchen member's alerts on their
@@ -124,31 +125,6 @@ async function workerReady(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
-async function guestLogIn(page: Page): Promise<void> {
-  await page.goto(`${server.url}/?room=101&hotel=HOTEL-DEMO`);
-  await page.getByLabel('Family name').fill('Tanaka');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
-/** A regular pizza with two toppings, as room service, in the cart; ends on the cart page. */
-async function fillCart(page: Page): Promise<void> {
-  await page.goto(`${server.url}/menu`);
-  await page.getByRole('tab', { name: 'Mains' }).click();
-  const pizza = page.getByRole('article', { name: 'Margherita Pizza' });
-  await pizza.getByRole('button', { name: 'Increase quantity of Margherita Pizza' }).click();
-  await pizza.getByRole('button', { name: 'Add to cart: Margherita Pizza' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Location').selectOption({ label: 'Room service' });
-  await dialog.getByLabel(/Regular/).check();
-  await dialog.getByLabel(/Mushrooms/).check();
-  await dialog.getByLabel(/Olives/).check();
-  await dialog.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.goto(`${server.url}/cart`);
-  await page.getByRole('button', { name: 'Place order' }).waitFor();
-}
-
 interface DemoItem {
   id: number;
   options: { required: boolean }[];
@@ -196,7 +172,7 @@ function expectRealPush(delivery: Delivery): void {
 describe('push opt-in', () => {
   it('offers updates after an order (not on first load), stores the subscription, and the server pushes to it', async () => {
     const { context, page } = await deviceContext('guest', { ...PHONE, colorScheme: 'light' });
-    await guestLogIn(page);
+    await logInAsDemoGuest(page, { origin: server.url });
     await workerReady(page);
     await page
       .getByRole('heading', { name: /Welcome|Tanaka/ })
@@ -204,7 +180,7 @@ describe('push opt-in', () => {
       .waitFor();
     expect(await page.getByRole('heading', { name: OFFER }).count()).toBe(0);
 
-    await fillCart(page);
+    await fillPizzaCart(page, server.url);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL('**/confirmation');
     const offer = page.getByRole('region', { name: OFFER });
@@ -231,7 +207,7 @@ describe('push opt-in', () => {
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.scrollIntoViewIfNeeded();
     await screenshot(page, 'push-account-switch');
-    await fillCart(page);
+    await fillPizzaCart(page, server.url);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL('**/confirmation');
     await page.getByRole('heading', { name: /^Order #\d+$/ }).waitFor();
@@ -317,8 +293,8 @@ describe('push opt-in', () => {
         ...PHONE,
         colorScheme: variant === 'dark' ? 'dark' : 'light',
       });
-      await guestLogIn(page);
-      await fillCart(page);
+      await logInAsDemoGuest(page, { origin: server.url });
+      await fillPizzaCart(page, server.url);
       if (variant === 'arabic') await chooseLanguage(page, 'Language', 'ar');
       await page.getByRole('button', { name: variant === 'arabic' ? 'تأكيد الطلب' : 'Place order' }).click();
       await page.waitForURL('**/confirmation');

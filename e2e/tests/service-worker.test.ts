@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, openPhone, openStaffConsole, screenshot } from '../support/browser.ts';
 import { freePort, repoRoot, startProductServer } from '../support/product-server.ts';
+import { logInAsDemoGuest } from '../support/guest-journeys.ts';
 
 /**
  * The guest app's service worker (docs/decisions/0157): it controls the page from the first visit, draws the app
@@ -25,13 +26,6 @@ async function controllingWorker(page: Page): Promise<string> {
     timeout: 30_000,
   });
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
-}
-
-async function logIn(page: Page, url = baseUrl()): Promise<void> {
-  await page.goto(`${url}/?room=101&hotel=HOTEL-DEMO`);
-  await page.getByLabel('Family name').fill('Tanaka');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
 }
 
 /** The addresses of the pages the guest worker keeps. */
@@ -74,7 +68,7 @@ describe("the guest app's service worker", () => {
 
   it('draws the app offline with the last menu and stay, and keeps an order placed offline as waiting', async () => {
     const { context, page } = await openPhone(browser);
-    await logIn(page);
+    await logInAsDemoGuest(page);
     await controllingWorker(page);
     // Pages and reads the worker sees go into its caches: the dashboard, then the menu.
     await page.goto(`${baseUrl()}/dashboard`);
@@ -126,7 +120,7 @@ describe("the guest app's service worker", () => {
 
   it('draws the app offline for a guest who never loaded a page after the login', async () => {
     const { context, page } = await openPhone(browser);
-    await logIn(page);
+    await logInAsDemoGuest(page);
     await controllingWorker(page);
     await page.getByRole('heading', { level: 1, name: 'Welcome, Tanaka' }).waitFor();
     // The worker fetches the page the app reached without loading it (the login's dashboard) and keeps it.
@@ -148,7 +142,7 @@ describe("the guest app's service worker", () => {
       colorScheme: 'dark',
       storage: { darkMode: 'true' },
     });
-    await logIn(page);
+    await logInAsDemoGuest(page);
     await controllingWorker(page);
     await page.goto(`${baseUrl()}/dashboard`);
     await page.getByText('Pad Thai Goong').first().waitFor();
@@ -162,7 +156,7 @@ describe("the guest app's service worker", () => {
 
   it('keeps nothing of a guest who signed out', async () => {
     const { context, page } = await openPhone(browser);
-    await logIn(page);
+    await logInAsDemoGuest(page);
     await controllingWorker(page);
     await page.goto(`${baseUrl()}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Welcome, Tanaka' }).waitFor();
@@ -226,7 +220,7 @@ describe('a push message', () => {
   it("is shown with the hotel's logo, and one the worker cannot read still shows the hotel", async () => {
     const { context, page } = await openPhone(browser);
     await context.grantPermissions(['notifications'], { origin: baseUrl() });
-    await logIn(page);
+    await logInAsDemoGuest(page);
     await controllingWorker(page);
     // The hotel's data as the worker keeps it (the menu reads it).
     await page.goto(`${baseUrl()}/menu`);
@@ -343,7 +337,7 @@ describe('a deploy', () => {
   it('is the app the next navigation shows, with the new worker in control', async () => {
     const url = server!.url;
     const { context, page } = await openPhone(browser);
-    await logIn(page, url);
+    await logInAsDemoGuest(page, { origin: url });
     await controllingWorker(page);
     const before = await precachedPaths(page);
     const dropped = before.find((pathname) => pathname.startsWith('/assets/chat-page.lazy-'));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { baseUrl, launchChromium, openPhone, screenshot } from '../support/browser.ts';
+import { logInAsDemoGuest } from '../support/guest-journeys.ts';
 
 /*
  * Operations, as a shift uses them: a guest's phone and a staff console side by side, each its own
@@ -62,13 +63,6 @@ async function watchTickets(page: Page): Promise<void> {
   });
 }
 
-async function guestLogIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
-  await page.getByLabel('Family name').fill('Tanaka');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 /** The guest puts a fruit platter for room service in the cart and opens the cart. */
 async function fillCart(page: Page): Promise<void> {
   await page.goto(`${baseUrl()}/menu`);
@@ -94,7 +88,7 @@ describe('staff operations', () => {
     await watchTickets(staff.page);
 
     const guest = await openPhone(browser);
-    await guestLogIn(guest.page);
+    await logInAsDemoGuest(guest.page);
     await fillCart(guest.page);
     const placedAt = await guest.page.evaluate(() => Date.now());
     const [response] = await Promise.all([
@@ -189,7 +183,7 @@ describe('staff operations', () => {
     await staff.page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
 
     const guest = await openPhone(browser);
-    await guestLogIn(guest.page);
+    await logInAsDemoGuest(guest.page);
     // Use sheets: the live tests use towels on the same demo stay.
     await guest.page.getByRole('button', { name: 'Open menu' }).click();
     const sheets = guest.page.getByRole('button', { name: /^Request fresh sheets/ });
@@ -239,7 +233,7 @@ describe('staff operations', () => {
   // Three sizes in two themes, each checked by axe: twice the usual time, so a busy machine does not fail it.
   it('shows the board, the kitchen view and the request queue at desktop, tablet and phone size, light and dark: axe clean, never sideways', async () => {
     const guest = await openPhone(browser);
-    await guestLogIn(guest.page);
+    await logInAsDemoGuest(guest.page);
     for (let index = 0; index < 3; index += 1) {
       await fillCart(guest.page);
       await guest.page.getByRole('button', { name: 'Place order' }).click();

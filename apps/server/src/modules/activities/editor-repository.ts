@@ -181,10 +181,15 @@ export async function setClosureCount(db: Database, closureId: number, cancelled
     .where(eq(activityClosures.id, closureId));
 }
 
-export async function deleteClosure(db: Database, activityId: number, closureId: number): Promise<boolean> {
-  const deleted = await db
+/** Deletes a closure; its date, or undefined when the activity has no such closure. */
+export async function deleteClosure(
+  db: Database,
+  activityId: number,
+  closureId: number,
+): Promise<{ date: string } | undefined> {
+  const [deleted] = await db
     .delete(activityClosures)
     .where(and(eq(activityClosures.id, closureId), eq(activityClosures.activityId, activityId)))
-    .returning({ id: activityClosures.id });
-  return deleted.length > 0;
+    .returning({ date: activityClosures.onDate });
+  return deleted;
 }

@@ -170,32 +170,6 @@ export async function findSlotRows(
     );
 }
 
-/**
- * Stores the slot on its first booking (a no-op when it exists) and returns its id. The lookup is its own
- * statement: when a concurrent booking inserted the row first, the insert waits for it and does nothing,
- * and only a statement started after that sees the row.
- */
-export async function ensureSlot(db: Database, hotelId: number, slot: SlotCandidate): Promise<number> {
-  const [inserted] = await db
-    .insert(activitySlots)
-    .values({
-      hotelId,
-      activityId: slot.activityId,
-      scheduleId: slot.scheduleId,
-      startsAt: slot.startsAt,
-      endsAt: slot.endsAt,
-      capacity: slot.capacity,
-    })
-    .onConflictDoNothing({ target: [activitySlots.activityId, activitySlots.startsAt] })
-    .returning({ id: activitySlots.id });
-  if (inserted) return inserted.id;
-  const [existing] = await db
-    .select({ id: activitySlots.id })
-    .from(activitySlots)
-    .where(and(eq(activitySlots.activityId, slot.activityId), eq(activitySlots.startsAt, slot.startsAt)));
-  return existing!.id;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Bookings
 
@@ -204,7 +178,8 @@ export interface NewBooking {
   stayId: number;
   guestSessionId: number;
   activityId: number;
-  slotId: number;
+  /** The schedule's slot: stored with the booking's places if nobody booked it yet. */
+  slot: SlotCandidate;
   status: ActivityBookingStatus;
   numberOfPeople: number;
   optionDetails: BookingOptionDetail[];
@@ -226,47 +201,94 @@ export interface BookingNotice {
   variant: string;
 }
 
+/** What the booking statement returns: enough, with what the caller sent, to answer without reading back. */
+export interface InsertedBooking {
+  id: number;
+  slotId: number;
+  /** The stored slot's end (a slot stored before its schedule's hours changed keeps its own). */
+  endsAt: Date;
+  notification: NotificationRow;
+  roomNumber: string;
+  familyName: string;
+  /** The stay's language, to word the notification pushed. */
+  language: string;
+}
+
 /**
  * Takes the places and writes the booking, its charge, the guest's notification and the Idempotency-Key in
- * ONE statement. The slot's UPDATE only matches while `booked + people <= capacity`; on PostgreSQL a
- * concurrent booking of the same slot waits on the row lock and re-checks that condition against the
- * committed count, so a full slot matches nothing and nothing is written (docs/decisions/0020).
- * Undefined: the slot had too few places left.
+ * ONE statement (docs/decisions/0161). Its first entry stores the slot with the party's places (`insert … on
+ * conflict`) or, when the slot is stored, adds them while `booked + people <= capacity`: on PostgreSQL a
+ * concurrent booking of the same slot waits on the row lock and the condition is checked against the
+ * committed count, so a full slot matches nothing and nothing else is written (decision 0020). A closure of
+ * the day or the slot matches nothing either. Undefined: the slot was closed or had too few places left.
  */
 export async function insertBooking(
   db: Database,
   booking: NewBooking,
   claim?: IdempotencyClaim,
-): Promise<{ id: number; notification: NotificationRow } | undefined> {
+): Promise<InsertedBooking | undefined> {
   const now = booking.now.toISOString();
-  const result = await db.execute<{ booking_id: number | null; notification: NotificationJson | null }>(sql`
+  const { slot, numberOfPeople: people } = booking;
+  const result = await db.execute(sql`
     with taken as (
-      update ${activitySlots} set booked = booked + ${booking.numberOfPeople}
-      where id = ${booking.slotId} and hotel_id = ${booking.hotelId}
-        and booked + ${booking.numberOfPeople} <= capacity
-      returning id
+      insert into ${activitySlots} as slot (hotel_id, activity_id, schedule_id, starts_at, ends_at, capacity, booked)
+      select ${booking.hotelId}::int, ${booking.activityId}::int, ${slot.scheduleId}::int,
+        ${slot.startsAt.toISOString()}::timestamptz, ${slot.endsAt.toISOString()}::timestamptz, ${slot.capacity}::int,
+        ${people}::int
+      where ${people}::int <= ${slot.capacity}::int
+        and not exists (
+          select 1 from ${activityClosures} closure
+          where closure.activity_id = ${booking.activityId}::int and closure.on_date = ${slot.date}::date
+            and (closure.start_time is null or closure.start_time = ${slot.startTime}::text))
+      on conflict (activity_id, starts_at) do update set booked = slot.booked + excluded.booked
+        where slot.hotel_id = excluded.hotel_id and slot.booked + excluded.booked <= slot.capacity
+      returning slot.id, slot.ends_at
     ), new_booking as (
       insert into ${activityBookings} (hotel_id, stay_id, guest_session_id, activity_id, slot_id, status,
         number_of_people, option_details, special_requests, total_minor, currency_symbol, reference_number,
         prepayment_required, remind_at, created_at, updated_at)
-      select ${booking.hotelId}, ${booking.stayId}, ${booking.guestSessionId}, ${booking.activityId}, taken.id,
-        ${booking.status}, ${booking.numberOfPeople}, ${JSON.stringify(booking.optionDetails)}::jsonb,
-        ${booking.specialRequests}, ${booking.totalMinor}, ${booking.currencySymbol}, ${booking.referenceNumber},
-        ${booking.prepaymentRequired}, ${booking.remindAt?.toISOString() ?? null}, ${now}, ${now}
+      select ${booking.hotelId}::int, ${booking.stayId}::int, ${booking.guestSessionId}::int,
+        ${booking.activityId}::int, taken.id, ${booking.status}::text, ${people}::int,
+        ${JSON.stringify(booking.optionDetails)}::jsonb, ${booking.specialRequests}::text,
+        ${booking.totalMinor}::bigint, ${booking.currencySymbol}::text, ${booking.referenceNumber}::text,
+        ${booking.prepaymentRequired}::boolean, ${booking.remindAt?.toISOString() ?? null}::timestamptz,
+        ${now}::timestamptz, ${now}::timestamptz
       from taken
-      returning id, hotel_id, stay_id, status, total_minor
+      returning id, hotel_id, stay_id, slot_id, status, total_minor
     ), new_charge as (
       insert into ${charges} (hotel_id, stay_id, source, source_id, description, amount_minor)
-      select hotel_id, stay_id, 'activity_booking', id, ${booking.chargeDescription}, total_minor
+      select hotel_id, stay_id, 'activity_booking', id, ${booking.chargeDescription}::text, total_minor
       from new_booking where total_minor > 0
     ), new_notice as (
       ${noticeInsert('new_booking', booking.notice, now)}
     )${claim ? sql`, new_key as (${insertIdempotencyKey(claim, 'new_booking')})` : sql``}
-    select (select id from new_booking) as booking_id,
-           (select row_to_json(new_notice) from new_notice) as notification`);
-  const row = rowsOf<{ booking_id: number | null; notification: NotificationJson | null }>(result)[0];
-  if (!row?.booking_id || !row.notification) return undefined;
-  return { id: row.booking_id, notification: notificationFromJson(row.notification) };
+    select new_booking.id as booking_id, new_booking.slot_id,
+           (extract(epoch from taken.ends_at) * 1000)::float8 as ends_at_ms,
+           (select row_to_json(new_notice) from new_notice) as notification,
+           room.room_number, stay.family_name, stay.language
+    from new_booking
+    join taken on taken.id = new_booking.slot_id
+    join ${stays} stay on stay.id = new_booking.stay_id
+    join ${rooms} room on room.id = stay.room_id`);
+  const [row] = rowsOf<{
+    booking_id: number;
+    slot_id: number;
+    ends_at_ms: number | string;
+    notification: NotificationJson | null;
+    room_number: string;
+    family_name: string;
+    language: string;
+  }>(result);
+  if (!row?.notification) return undefined;
+  return {
+    id: row.booking_id,
+    slotId: row.slot_id,
+    endsAt: new Date(Number(row.ends_at_ms)),
+    notification: notificationFromJson(row.notification),
+    roomNumber: row.room_number,
+    familyName: row.family_name,
+    language: row.language,
+  };
 }
 
 /** The notifications insert for a WITH entry `source` that returns id, hotel_id, stay_id and status. */

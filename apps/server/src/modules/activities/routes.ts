@@ -19,10 +19,11 @@ import { authenticateGuest, guestOf } from '../auth/index.ts';
 import type { GuestPrincipal } from '../stays/index.ts';
 import { bookingsCalendar } from './calendar.ts';
 import { startReminderJob } from './reminder-job.ts';
+import { followDayChanges } from './day-snapshot.ts';
 import {
+  activityDayJson,
   bookActivity,
   cancelGuestBooking,
-  getActivityDay,
   getAvailability,
   getGuestBooking,
   listActivities,
@@ -88,14 +89,13 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: activityWithSlots, ...errors },
       },
     },
-    // Serialised here: the answer is built by our own typed code, and the response schema's check of a
-    // busy day's hundred slots costs more than the queries behind it (docs/benchmarks.md).
+    // Serialised here and kept per day until a change drops it (decision 0161): the answer is built by our
+    // own typed code, and the response schema's check of a busy day's hundred slots costs more than the
+    // queries behind it (docs/benchmarks.md).
     async (request, reply) =>
       sendSerializedJson(
         reply,
-        JSON.stringify(
-          await getActivityDay(app.ctx, guestOf(request), request.params.id, request.query.date),
-        ),
+        await activityDayJson(app.ctx, guestOf(request), request.params.id, request.query.date),
       ),
   );
 
@@ -222,6 +222,9 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
   );
 
   staffActivityRoutes(app);
+
+  const stopFollowing = followDayChanges(app.ctx);
+  app.addHook('onClose', async () => stopFollowing());
 
   const stopReminders = startReminderJob(app.ctx, app.log);
   app.addHook('onClose', async () => stopReminders());

@@ -26,7 +26,6 @@ import { loadCatalogue } from './catalogue.ts';
 import { checkPartySize, chooseOptions, requireFields, totalOf } from './booking-rules.ts';
 import {
   changeBooking,
-  ensureSlot,
   findBookings,
   findClosures,
   findSlotRows,
@@ -35,8 +34,11 @@ import {
   type ActivityRecord,
   type BookingRecord,
   type BookingChange,
+  type InsertedBooking,
+  type NewBooking,
 } from './repository.ts';
 import { canCancel, toBooking } from './booking-view.ts';
+import { daySnapshotsOf, forgetActivityDay } from './day-snapshot.ts';
 import { formattedTime, isClosed, slotsOfDay, type SlotCandidate } from './slots.ts';
 import { tellStaff, tellStaffAbout } from './staff-updates.ts';
 
@@ -161,7 +163,25 @@ export async function slotsBetween(
   return slots;
 }
 
-export async function getActivityDay(
+/**
+ * The day's open future slots with the places left, as serialised JSON: kept per activity and day
+ * (`day-snapshot.ts`, decision 0161) and dropped by every committed change of the day's counts.
+ */
+export async function activityDayJson(
+  ctx: Pick<Ctx, 'db' | 'now'>,
+  guest: GuestPrincipal,
+  activityId: number,
+  date: string | undefined,
+): Promise<string> {
+  const day = date ?? dateInZone(ctx.now(), guest.timezone);
+  return daySnapshotsOf(ctx).json(guest.hotelId, activityId, day, async () => {
+    const answer = await getActivityDay(ctx, guest, activityId, day);
+    const first = answer.available_slots[0];
+    return { json: JSON.stringify(answer), firstStart: first ? Date.parse(first.starts_at) : null };
+  });
+}
+
+async function getActivityDay(
   ctx: Pick<Ctx, 'db' | 'now'>,
   guest: GuestPrincipal,
   activityId: number,
@@ -233,8 +253,9 @@ function slotError(detail: string, code: string) {
 }
 
 /**
- * Checks every rule of SPEC section 5, prices the booking on the server and takes the places in one
- * statement with its charge, notification and Idempotency-Key (docs/decisions/0020).
+ * Checks every rule of SPEC section 5 and prices the booking on the server, then stores the slot if need be
+ * and takes its places with the booking's charge, notification and Idempotency-Key in ONE statement, and
+ * answers from what it returns (docs/decisions/0020, 0161).
  */
 export async function bookActivity(
   ctx: Ctx,
@@ -257,66 +278,54 @@ export async function bookActivity(
         const options = chooseOptions(activity, request.selected_options ?? {});
         checkPartySize(activity, fields.people);
         const totalMinor = totalOf(activity, options, fields.people);
-        const slot = await findBookableSlot(ctx, guest, activity, fields.date, fields.time);
-        if (slot.remaining < fields.people) throw capacityError(slot, fields.people);
+        const slot = await scheduledSlot(ctx, guest, activity, fields.date, fields.time);
 
         const now = ctx.now();
-        const slotId = await ensureSlot(ctx.db, guest.hotelId, slot);
         const status: ActivityBookingStatus = activity.prepaymentRequired ? 'pending' : 'confirmed';
         const reminderMs = ctx.config.ACTIVITY_REMINDER_MINUTES * 60_000;
         const remindAt = new Date(slot.startsAt.getTime() - reminderMs);
+        const event: BookingEvent = status === 'pending' ? 'received' : 'confirmed';
         for (let attempt = 0; ; attempt++) {
           const referenceNumber = newReferenceNumber();
-          const event: BookingEvent = status === 'pending' ? 'received' : 'confirmed';
+          const booking: NewBooking = {
+            hotelId: guest.hotelId,
+            stayId: guest.stayId,
+            guestSessionId: guest.sessionId,
+            activityId: activity.id,
+            slot,
+            status,
+            numberOfPeople: fields.people,
+            optionDetails: options,
+            specialRequests: request.special_requests ?? '',
+            totalMinor,
+            currencySymbol: guest.currency.symbol,
+            referenceNumber,
+            prepaymentRequired: activity.prepaymentRequired,
+            // Booked inside the reminder window: the confirmation is the reminder.
+            remindAt: reminderMs > 0 && remindAt > now ? remindAt : null,
+            chargeDescription: `${activity.name} (${referenceNumber})`,
+            notice: notice(event, {
+              ref: referenceNumber,
+              activity: activity.name,
+              date: slot.date,
+              time: slot.startTime,
+            }),
+            now,
+          };
+          let inserted: InsertedBooking | undefined;
           try {
-            const inserted = await insertBooking(
-              ctx.db,
-              {
-                hotelId: guest.hotelId,
-                stayId: guest.stayId,
-                guestSessionId: guest.sessionId,
-                activityId: activity.id,
-                slotId,
-                status,
-                numberOfPeople: fields.people,
-                optionDetails: options,
-                specialRequests: request.special_requests ?? '',
-                totalMinor,
-                currencySymbol: guest.currency.symbol,
-                referenceNumber,
-                prepaymentRequired: activity.prepaymentRequired,
-                // Booked inside the reminder window: the confirmation is the reminder.
-                remindAt: reminderMs > 0 && remindAt > now ? remindAt : null,
-                chargeDescription: `${activity.name} (${referenceNumber})`,
-                notice: notice(event, {
-                  ref: referenceNumber,
-                  activity: activity.name,
-                  date: slot.date,
-                  time: slot.startTime,
-                }),
-                now,
-              },
-              claim,
-            );
-            if (!inserted) {
-              const [after] = await slotsBetween(
-                ctx,
-                guest.hotelId,
-                [activity.id],
-                slot.date,
-                slot.date,
-                guest.timezone,
-              ).then((slots) => slots.filter((each) => each.startTime === slot.startTime));
-              throw capacityError(after ?? { ...slot, remaining: 0 }, fields.people);
-            }
-            const record = await findGuestRecord(ctx, guest, inserted.id);
-            const booking = toBooking(record, ctx.now());
-            await announce(ctx, inserted.notification, booking, log);
-            await tellStaffAbout(ctx, record, 'created', log);
-            return booking;
+            inserted = await insertBooking(ctx.db, booking, claim);
           } catch (error) {
             if (!isTakenReference(error) || attempt >= 4) throw error;
+            continue;
           }
+          if (!inserted) throw await refusal(ctx, guest, activity, slot, fields.people);
+          forgetActivityDay(ctx, guest.hotelId, activity.id, slot.date);
+          const record = newBookingRecord(guest, activity, booking, inserted);
+          const answer = toBooking(record, now);
+          await announce(ctx, inserted.notification, answer, log, inserted.language);
+          await tellStaffAbout(ctx, record, 'created', log);
+          return answer;
         }
       },
       replay: (bookingId) => getGuestBooking(ctx, guest, bookingId),
@@ -325,26 +334,93 @@ export async function bookActivity(
   return outcome;
 }
 
+/** The booking as `findBookings` would read it, from what the statement was given and returned. */
+function newBookingRecord(
+  guest: GuestPrincipal,
+  activity: ActivityRecord,
+  booking: NewBooking,
+  inserted: InsertedBooking,
+): BookingRecord {
+  return {
+    id: inserted.id,
+    hotelId: guest.hotelId,
+    stayId: guest.stayId,
+    activityId: activity.id,
+    activityName: activity.name,
+    activityImage: activity.imageUrl,
+    cancelCutoffMinutes: activity.cancelCutoffMinutes,
+    slotId: inserted.slotId,
+    startsAt: booking.slot.startsAt,
+    endsAt: inserted.endsAt,
+    status: booking.status,
+    numberOfPeople: booking.numberOfPeople,
+    optionDetails: booking.optionDetails,
+    specialRequests: booking.specialRequests,
+    totalMinor: booking.totalMinor,
+    currencySymbol: booking.currencySymbol,
+    referenceNumber: booking.referenceNumber,
+    prepaymentRequired: booking.prepaymentRequired,
+    prepaymentMade: false,
+    cancelReason: null,
+    createdAt: booking.now,
+    updatedAt: booking.now,
+    roomNumber: inserted.roomNumber,
+    familyName: inserted.familyName,
+    language: inserted.language,
+    timezone: guest.timezone,
+    currencyCode: guest.currency.code,
+    hotelUniqueId: guest.hotelUniqueId,
+  };
+}
+
+/**
+ * Why the statement took no places, read afresh (the refused path only): the slot was closed meanwhile,
+ * or had fewer places left than the party.
+ */
+async function refusal(
+  ctx: Pick<Ctx, 'db'>,
+  guest: GuestPrincipal,
+  activity: ActivityRecord,
+  slot: SlotCandidate,
+  people: number,
+) {
+  const [now] = (
+    await slotsBetween(ctx, guest.hotelId, [activity.id], slot.date, slot.date, guest.timezone)
+  ).filter((each) => each.startTime === slot.startTime);
+  if (now?.closed) return closedError(activity, slot.date, slot.startTime);
+  return capacityError(now ?? { ...slot, remaining: 0 }, people);
+}
+
 function capacityError(slot: Pick<DaySlot, 'remaining' | 'startTime'>, people: number) {
   const detail =
     slot.remaining === 0
       ? `${slot.startTime} is fully booked. Please choose another time.`
-      : `Only ${slot.remaining} ${slot.remaining === 1 ? 'place is' : 'places are'} left at ${slot.startTime}, not ${people}.`;
+      : slot.remaining < people
+        ? `Only ${slot.remaining} ${slot.remaining === 1 ? 'place is' : 'places are'} left at ${slot.startTime}, not ${people}.`
+        : // Places were freed between the refusal and this read.
+          `The places left at ${slot.startTime} changed meanwhile. Please try again.`;
   return conflict(detail, 'insufficient_capacity');
 }
 
-/** The schedule's slot at `time` on `date`: it must exist, be open, be ahead, and start before check-out. */
-async function findBookableSlot(
+function closedError(activity: ActivityRecord, date: string, time: string) {
+  return slotError(`${activity.name} does not run at ${time} on ${date}.`, 'slot_closed');
+}
+
+/**
+ * The schedule's slot at `time` on `date`, from the catalogue: it must exist, be ahead, and start before
+ * check-out. Whether it is closed or full is the booking statement's to find.
+ */
+async function scheduledSlot(
   ctx: Pick<Ctx, 'db' | 'now'>,
   guest: GuestPrincipal,
   activity: ActivityRecord,
   date: string,
   time: string,
-): Promise<DaySlot> {
-  const slots = await slotsBetween(ctx, guest.hotelId, [activity.id], date, date, guest.timezone);
-  const slot = slots.find((each) => each.startTime === time);
+): Promise<SlotCandidate> {
+  const { schedules } = await loadCatalogue(ctx.db, guest.hotelId);
+  const ofActivity = schedules.filter((schedule) => schedule.activityId === activity.id);
+  const slot = slotsOfDay(ofActivity, date, guest.timezone).find((each) => each.startTime === time);
   if (!slot) throw slotError(`${activity.name} has no session at ${time} on ${date}.`, 'slot_not_found');
-  if (slot.closed) throw slotError(`${activity.name} does not run at ${time} on ${date}.`, 'slot_closed');
   if (slot.startsAt.getTime() <= ctx.now().getTime()) {
     throw guestError(400, 'slotInPast', 'slot_in_past');
   }
@@ -368,8 +444,9 @@ export async function announce(
   notification: NotificationRow,
   booking: Pick<ActivityBooking, 'id' | 'status'>,
   log?: Log,
+  language?: string,
 ): Promise<void> {
-  const worded = await publishNotification(ctx, notification, log);
+  const worded = await publishNotification(ctx, notification, log, language);
   await publishLive(
     ctx,
     {
@@ -491,5 +568,6 @@ export async function applyChange(
     return changed;
   };
   const changed = alongside ? await ctx.db.transaction(write) : await write(ctx.db);
+  forgetActivityDay(ctx, record.hotelId, record.activityId, dateInZone(record.startsAt, record.timezone));
   await announce(ctx, changed.notification, { id: record.id, status: change.to }, log);
 }

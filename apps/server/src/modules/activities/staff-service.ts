@@ -30,6 +30,7 @@ import {
 import { loadHotelCurrency } from '../hotels/index.ts';
 import { toBooking, toStaffBooking } from './booking-view.ts';
 import { forgetCatalogue } from './catalogue.ts';
+import { ACTIVITY_EDITED, forgetActivity, forgetActivityDay } from './day-snapshot.ts';
 import { findActivities, findBookings, findClosures, findSchedules } from './repository.ts';
 import { ACTIVITY_NOT_FOUND, BOOKING_NOT_FOUND, applyChange, slotsBetween, toActivity } from './service.ts';
 import { tellStaff } from './staff-updates.ts';
@@ -37,6 +38,22 @@ import { settleBookingAtDesk } from '../billing/index.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'now' | 'config'>;
+type EditCtx = Pick<Ctx, 'db' | 'bus' | 'now'>;
+
+/**
+ * After an edit of an activity or its schedules is committed: drops the catalogue and the activity's days
+ * here, and tells every instance (which drop theirs, decision 0161) and the open consoles (which refresh).
+ */
+async function announceEdit(ctx: EditCtx, hotelId: number, activityId: number): Promise<void> {
+  forgetCatalogue(ctx.db, hotelId);
+  forgetActivity(ctx, hotelId, activityId);
+  await publishStaffUpdate(ctx, hotelId, {
+    topic: 'bookings',
+    action: ACTIVITY_EDITED,
+    id: activityId,
+    data: { activity_id: activityId },
+  });
+}
 
 /** Every activity's slots of a day (closed ones too, marked) with the bookings in each. */
 export async function staffDay(
@@ -266,7 +283,7 @@ async function requireActivity(ctx: Pick<Ctx, 'db'>, staff: StaffPrincipal, acti
 }
 
 export async function saveStaffActivity(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: EditCtx,
   staff: StaffPrincipal,
   activityId: number | undefined,
   input: z.infer<typeof activityInput>,
@@ -280,25 +297,25 @@ export async function saveStaffActivity(
     }
   }
   const id = await saveActivity(ctx.db, staff.hotelId, activityId, input);
-  forgetCatalogue(ctx.db, staff.hotelId);
   if (id === undefined) throw notFound(ACTIVITY_NOT_FOUND, 'activity_not_found');
+  await announceEdit(ctx, staff.hotelId, id);
   return id;
 }
 
 export async function addSchedule(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: EditCtx,
   staff: StaffPrincipal,
   activityId: number,
   input: z.infer<typeof scheduleInput>,
 ): Promise<void> {
   await requireActivity(ctx, staff, activityId);
   await insertSchedule(ctx.db, activityId, input);
-  forgetCatalogue(ctx.db, staff.hotelId);
+  await announceEdit(ctx, staff.hotelId, activityId);
 }
 
 /** Refuses, with the number booked, a capacity below what a future slot of the schedule already holds. */
 export async function changeSchedule(
-  ctx: Pick<Ctx, 'db' | 'now'>,
+  ctx: EditCtx,
   staff: StaffPrincipal,
   activityId: number,
   scheduleId: number,
@@ -317,12 +334,12 @@ export async function changeSchedule(
     if (!(await updateSchedule(ctx.db, activityId, scheduleId, input, now))) {
       throw notFound('Schedule not found.', 'schedule_not_found');
     }
-    forgetCatalogue(ctx.db, staff.hotelId);
   } catch (error) {
     // A booking landed between the check and the update: the slots' check constraint refused it.
     if (isCheckViolation(error)) throw refuse(await mostBookedAhead(ctx.db, scheduleId, now));
     throw error;
   }
+  await announceEdit(ctx, staff.hotelId, activityId);
 }
 
 function isCheckViolation(error: unknown): boolean {
@@ -333,7 +350,7 @@ function isCheckViolation(error: unknown): boolean {
 }
 
 export async function removeSchedule(
-  ctx: Pick<Ctx, 'db' | 'now'>,
+  ctx: EditCtx,
   staff: StaffPrincipal,
   activityId: number,
   scheduleId: number,
@@ -348,7 +365,7 @@ export async function removeSchedule(
   }
   if (!(await deleteSchedule(ctx.db, activityId, scheduleId)))
     throw notFound('Schedule not found.', 'schedule_not_found');
-  forgetCatalogue(ctx.db, staff.hotelId);
+  await announceEdit(ctx, staff.hotelId, activityId);
 }
 
 /** Closes a day or one slot and cancels its bookings, each guest told the reason. */
@@ -397,6 +414,19 @@ export async function addClosure(
     }
   }
   await setClosureCount(ctx.db, closureId, cancelled);
+  // Its bookings' cancellations dropped the day already where it had any; a closure of an empty day too.
+  forgetActivityDay(ctx, staff.hotelId, activityId, input.date);
+  await publishStaffUpdate(
+    ctx,
+    staff.hotelId,
+    {
+      topic: 'bookings',
+      action: 'closed',
+      id: closureId,
+      data: { activity_id: activityId, scheduled_date: input.date },
+    },
+    log,
+  );
   return {
     id: closureId,
     date: input.date,
@@ -407,12 +437,19 @@ export async function addClosure(
 }
 
 export async function removeClosure(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: EditCtx,
   staff: StaffPrincipal,
   activityId: number,
   closureId: number,
 ): Promise<void> {
   await requireActivity(ctx, staff, activityId);
-  if (!(await deleteClosure(ctx.db, activityId, closureId)))
-    throw notFound('Closure not found.', 'closure_not_found');
+  const reopened = await deleteClosure(ctx.db, activityId, closureId);
+  if (!reopened) throw notFound('Closure not found.', 'closure_not_found');
+  forgetActivityDay(ctx, staff.hotelId, activityId, reopened.date);
+  await publishStaffUpdate(ctx, staff.hotelId, {
+    topic: 'bookings',
+    action: 'reopened',
+    id: closureId,
+    data: { activity_id: activityId, scheduled_date: reopened.date },
+  });
 }

@@ -105,6 +105,12 @@ export interface IdleSocketsResult {
 
 /** Sockets per client process: each needs a descriptor, and a process may not raise its limit here. */
 const SOCKETS_PER_CLIENT = 9_000;
+/**
+ * Loopback addresses each client process connects from: the server takes at most 1,000 connections from
+ * one address (MAX_CONNECTIONS_PER_ADDRESS), so 9,000 sockets need more than 9 of them (with 8, a client
+ * had 1,000 refused, and a run opened 17,927 of 20,000).
+ */
+const ADDRESSES_PER_CLIENT = 16;
 
 /**
  * Opens N idle guest sockets from helper processes and reports how much the server's resident memory
@@ -189,7 +195,7 @@ function openFromClients(
         tokens,
         count: share,
         concurrency: options.concurrency ?? 100,
-        firstAddress: 1 + (clientsSoFar + index) * 8,
+        firstAddress: 1 + (clientsSoFar + index) * ADDRESSES_PER_CLIENT,
       }),
     ),
   );
@@ -214,7 +220,7 @@ interface SocketClientOptions {
   tokens: string[];
   count: number;
   concurrency: number;
-  /** Loopback addresses 127.0.0.<first…first+7> spread the connections over more source ports. */
+  /** Loopback addresses 127.0.0.<first…first+15> spread the connections over addresses and source ports. */
   firstAddress?: number;
 }
 
@@ -249,7 +255,7 @@ async function runSocketClient(): Promise<void> {
     new Promise<void>((resolve) => {
       const token = options.tokens[index % options.tokens.length]!;
       const socket = new WebSocket(wsUrl(options.baseUrl, `/ws/guest/${options.hotel}/${token}/`), {
-        localAddress: `127.0.0.${(options.firstAddress ?? 1) + (index % 8)}`,
+        localAddress: `127.0.0.${(options.firstAddress ?? 1) + (index % ADDRESSES_PER_CLIENT)}`,
       });
       sockets.push(socket);
       socket.once('open', () => resolve());

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
+import { preparedStatement } from '../../platform/database/prepared-statement.ts';
 import { stays } from '../stays/schema.ts';
 import { locations } from './schema.ts';
 import { rooms } from '../stays/schema.ts';
@@ -90,9 +91,61 @@ interface InsertedOrderJson {
 }
 
 /**
+ * The statement that places an order: the order, its lines (a JSON array), its charge on the bill and, when
+ * `keyed`, its Idempotency-Key, read back as one JSON value with the stay's room and name for the staff
+ * ticket. Its values are placeholders: it is built once and prepared once per connection.
+ */
+function placeOrderStatement(keyed: boolean) {
+  const value = (name: string) => sql.placeholder(name);
+  return preparedStatement<{ inserted: InsertedOrderJson }>(
+    keyed ? 'dining_place_order_keyed' : 'dining_place_order',
+    () => sql`
+    with new_order as (
+      insert into ${orders} (hotel_id, stay_id, guest_session_id, status, location_id, scheduled_for,
+                             total_minor, currency_symbol, created_at, updated_at)
+      values (${value('hotelId')}, ${value('stayId')}, ${value('guestSessionId')}, 'pending', ${value('locationId')},
+              ${value('scheduledFor')}, ${value('totalMinor')}, ${value('currencySymbol')}, ${value('now')}, ${value('now')})
+      returning id, status, created_at, updated_at, hotel_id, stay_id, total_minor
+    ), new_lines as (
+      insert into ${orderLines} (order_id, dining_item_id, name, quantity, unit_price_minor, total_price_minor,
+                                 notes, option_details)
+      select new_order.id, line.dining_item_id, line.name, line.quantity, line.unit_price_minor,
+             line.total_price_minor, line.notes, line.option_details
+      from new_order, jsonb_to_recordset(${value('lines')}::jsonb) as line(
+        position int, dining_item_id int, name text, quantity int, unit_price_minor bigint,
+        total_price_minor bigint, notes text, option_details jsonb)
+      order by line.position
+      returning *
+    ), new_charge as (
+      insert into ${charges} (hotel_id, stay_id, source, source_id, description, wording, amount_minor)
+      select hotel_id, stay_id, 'order', id, ${billLineSql('order', sql`id`)}, 'order', total_minor from new_order
+    )${
+      keyed
+        ? sql`, new_key as (${insertIdempotencyKey(
+            { scope: value('keyScope'), key: value('key'), requestHash: value('requestHash') },
+            'new_order',
+          )})`
+        : sql``
+    }
+    select json_build_object(
+      'order', (select row_to_json(new_order) from new_order),
+      'lines', (select json_agg(new_lines order by new_lines.id) from new_lines),
+      -- The staff board's ticket names the room: read here rather than in a second round trip.
+      'stay', (select json_build_object('room_number', r.room_number, 'family_name', s.family_name)
+               from ${stays} s join ${rooms} r on r.id = s.room_id where s.id = ${value('stayId')})
+    ) as inserted
+  `,
+  );
+}
+
+const placeOrderWithKey = placeOrderStatement(true);
+const placeOrderWithoutKey = placeOrderStatement(false);
+
+/**
  * Writes the order, its lines and its charge on the bill in ONE statement. A statement is atomic on its
  * own, and placing an order is the hottest write: one round trip instead of three is most of its cost
- * (docs/decisions/0012-order-placement-in-one-statement.md).
+ * (docs/decisions/0012-order-placement-in-one-statement.md); prepared, PostgreSQL neither parses nor plans
+ * it again (docs/benchmarks.md, "Where an order's time goes").
  */
 export async function insertOrderWithLinesAndCharge(
   db: Database,
@@ -119,37 +172,26 @@ export async function insertOrderWithLinesAndCharge(
       option_details: line.optionDetails,
     })),
   );
-  const result = await db.execute<{ inserted: InsertedOrderJson }>(sql`
-    with new_order as (
-      insert into ${orders} (hotel_id, stay_id, guest_session_id, status, location_id, scheduled_for,
-                             total_minor, currency_symbol, created_at, updated_at)
-      values (${order.hotelId}, ${order.stayId}, ${order.guestSessionId}, 'pending', ${order.locationId},
-              ${order.scheduledFor?.toISOString() ?? null}, ${order.totalMinor}, ${order.currencySymbol},
-              ${order.now.toISOString()}, ${order.now.toISOString()})
-      returning id, status, created_at, updated_at, hotel_id, stay_id, total_minor
-    ), new_lines as (
-      insert into ${orderLines} (order_id, dining_item_id, name, quantity, unit_price_minor, total_price_minor,
-                                 notes, option_details)
-      select new_order.id, line.dining_item_id, line.name, line.quantity, line.unit_price_minor,
-             line.total_price_minor, line.notes, line.option_details
-      from new_order, jsonb_to_recordset(${lines}::jsonb) as line(
-        position int, dining_item_id int, name text, quantity int, unit_price_minor bigint,
-        total_price_minor bigint, notes text, option_details jsonb)
-      order by line.position
-      returning *
-    ), new_charge as (
-      insert into ${charges} (hotel_id, stay_id, source, source_id, description, wording, amount_minor)
-      select hotel_id, stay_id, 'order', id, ${billLineSql('order', sql`id`)}, 'order', total_minor from new_order
-    )${idempotency ? sql`, new_key as (${insertIdempotencyKey(idempotency, 'new_order')})` : sql``}
-    select json_build_object(
-      'order', (select row_to_json(new_order) from new_order),
-      'lines', (select json_agg(new_lines order by new_lines.id) from new_lines),
-      -- The staff board's ticket names the room: read here rather than in a second round trip.
-      'stay', (select json_build_object('room_number', r.room_number, 'family_name', s.family_name)
-               from ${stays} s join ${rooms} r on r.id = s.room_id where s.id = ${order.stayId})
-    ) as inserted
-  `);
-  const inserted = (result as unknown as { rows: { inserted: InsertedOrderJson }[] }).rows[0]!.inserted;
+  const values = {
+    hotelId: order.hotelId,
+    stayId: order.stayId,
+    guestSessionId: order.guestSessionId,
+    locationId: order.locationId,
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
+    totalMinor: order.totalMinor,
+    currencySymbol: order.currencySymbol,
+    now: order.now.toISOString(),
+    lines,
+  };
+  const [row] = idempotency
+    ? await placeOrderWithKey(db, {
+        ...values,
+        keyScope: idempotency.scope,
+        key: idempotency.key,
+        requestHash: idempotency.requestHash,
+      })
+    : await placeOrderWithoutKey(db, values);
+  const { inserted } = row!;
   return {
     id: inserted.order.id,
     status: inserted.order.status,

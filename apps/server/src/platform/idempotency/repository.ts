@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../database/database.ts';
 import { idempotencyKeys } from './schema.ts';
 
@@ -28,9 +28,13 @@ export async function findIdempotencyKey(
  * The `insert` that stores the key, for a `WITH` entry of the statement that creates the record: `created`
  * names the entry that inserted it (its `id` becomes `resource_id`). A used key fails the whole statement
  * with a unique violation, so nothing is created; on PostgreSQL a concurrent statement with the same key
- * waits until the first commits (then fails) or rolls back (then goes ahead).
+ * waits until the first commits (then fails) or rolls back (then goes ahead). The claim's fields may be
+ * `sql.placeholder`s, for a statement prepared once (preparedStatement).
  */
-export function insertIdempotencyKey(claim: IdempotencyClaim, created: string): SQL {
+export function insertIdempotencyKey(
+  claim: { [field in keyof IdempotencyClaim]: IdempotencyClaim[field] | Placeholder },
+  created: string,
+): SQL {
   return sql`insert into ${idempotencyKeys} (scope, key, request_hash, resource_id)
     select ${claim.scope}, ${claim.key}, ${claim.requestHash}, id from ${sql.identifier(created)}`;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, openPhone, openStaffConsole, screenshot } from '../support/browser.ts';
 import { freePort, repoRoot, startProductServer } from '../support/product-server.ts';
-import { logInAsDemoGuest } from '../support/guest-journeys.ts';
+import { fillPizzaCart, logInAsDemoGuest } from '../support/guest-journeys.ts';
 
 /**
  * The guest app's service worker (docs/decisions/0157): it controls the page from the first visit, draws the app
@@ -92,18 +92,8 @@ describe("the guest app's service worker", () => {
     await page.locator('.bg-band').getByText('Demo Riverside Hotel', { exact: true }).first().waitFor();
     await screenshot(page, 'service-worker-offline-dashboard');
 
-    await page.goto(`${baseUrl()}/menu`);
-    await page.getByRole('tab', { name: 'Mains' }).click();
-    await pizza.getByRole('button', { name: 'Increase quantity of Margherita Pizza' }).click();
-    await pizza.getByRole('button', { name: 'Add to cart: Margherita Pizza' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Location').selectOption({ label: 'Room service' });
-    await dialog.getByLabel(/Regular/).check();
-    await dialog.getByLabel(/Mushrooms/).check();
-    await dialog.getByLabel(/Olives/).check();
-    await dialog.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.goto(`${baseUrl()}/cart`);
+    // Offline: the cart is filled from the kept menu.
+    await fillPizzaCart(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     const waiting = page.getByRole('region', { name: 'Waiting to send' });
     await waiting.getByRole('listitem', { name: 'Order waiting to send, 1 item' }).waitFor();

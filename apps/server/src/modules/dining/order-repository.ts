@@ -14,6 +14,10 @@ import {
   type NotificationRow,
 } from '../notifications/index.ts';
 import { notifications } from '../notifications/schema.ts';
+import { auditEvents } from '../audit/schema.ts';
+import type { AuditActor } from '../audit/index.ts';
+import type { AuditKind } from '@hotel/contracts/audit';
+import { hotels } from '../hotels/schema.ts';
 import { orderLines, orders, type OrderLineOptionDetail, type OrderStatus } from './schema.ts';
 
 /** Places an order can be for: a location id, or room service. */
@@ -361,6 +365,11 @@ export interface OrderStatusChange {
   notice: Omit<NewNotification, 'hotelId' | 'stayId'>;
   /** A kitchen account's scope: an order elsewhere is not found. Null: every place. */
   places: readonly OrderPlace[] | null;
+  /**
+   * The audit entry, written by the same statement (both or neither): its subject is the order, its detail
+   * the room and the new status, with `detail`'s keys added (a cancellation's reason).
+   */
+  audit: { actor: AuditActor; kind: AuditKind; detail: Record<string, unknown> };
 }
 
 interface ChangedOrderJson {
@@ -377,25 +386,38 @@ interface ChangedOrderJson {
     updated_at: string;
     room_number: string;
     family_name: string;
+    language: string;
   } | null;
   lines: OrderLineJson[] | null;
   notification: NotificationJson | null;
+  hotel: { currency_code: string; currency_symbol: string } | null;
+}
+
+export interface ChangedOrder {
+  order: StaffOrderRecord;
+  notification: NotificationRow;
+  /** The hotel's currency, for the answer and the live messages. */
+  currency: { currencyCode: string; currencySymbol: string };
+  /** The stay's language, for the guest's live notice. */
+  language: string;
 }
 
 /**
- * Changes an order's status, reverses its charge when asked (a reversing line), and stores the guest's notification, in ONE
- * statement (docs/decisions/0016-order-status-change-in-one-statement.md). The update applies only while
- * the order is in one of `from`: of two staff members acting at once, PostgreSQL makes the second re-check
- * the condition against the first's result, so a move that no longer fits changes nothing. Undefined when
- * nothing changed (no such order in this hotel, or not in `from`).
+ * Changes an order's status, reverses its charge when asked (a reversing line), stores the guest's notification
+ * and the audit entry, and reads what the answer and the live messages need (the order with its lines, room and
+ * stay language, the hotel's currency), in ONE statement and one round trip
+ * (docs/decisions/0016-order-status-change-in-one-statement.md, 0162). The update applies only while the order
+ * is in one of `from`: of two staff members acting at once, PostgreSQL makes the second re-check the condition
+ * against the first's result, so a move that no longer fits changes nothing. Undefined when nothing changed
+ * (no such order in this hotel, or not in `from`).
  */
 export async function changeHotelOrderStatus(
   db: Database,
   change: OrderStatusChange,
-): Promise<{ order: StaffOrderRecord; notification: NotificationRow } | undefined> {
+): Promise<ChangedOrder | undefined> {
   if (change.from.length === 0) return undefined;
   const now = change.now.toISOString();
-  const { notice } = change;
+  const { notice, audit } = change;
   const result = await db.execute<{ changed: ChangedOrderJson }>(sql`
     with changed as (
       -- Found by its primary key: \`hotel_id + 0\` keeps the planner off the (hotel_id, status) index, which
@@ -421,17 +443,28 @@ export async function changeHotelOrderStatus(
       select hotel_id, stay_id, ${notice.type}, ${notice.title}, ${notice.message}, ${JSON.stringify(notice.data)}::jsonb
       from changed
       returning *
+    ), placed as (
+      select changed.*, ${locations}.name as location_name, ${rooms}.room_number, ${stays}.family_name,
+             ${stays}.language
+      from changed
+      join ${stays} on ${stays}.id = changed.stay_id
+      join ${rooms} on ${rooms}.id = ${stays}.room_id
+      left join ${locations} on ${locations}.id = changed.location_id
+    ), audited as (
+      insert into ${auditEvents} (hotel_id, actor_kind, actor_staff_member_id, actor_name, kind, subject, detail,
+                                  address, request_id)
+      select hotel_id, ${audit.actor.kind}, ${audit.actor.staffMemberId}, ${audit.actor.name}, ${audit.kind},
+             'Order #' || id,
+             jsonb_build_object('room', room_number, 'status', status) || ${JSON.stringify(audit.detail)}::jsonb,
+             ${audit.actor.address}, ${audit.actor.requestId}
+      from placed
     )
     select json_build_object(
       'order', (
         select row_to_json(o) from (
-          select changed.id, changed.stay_id, changed.status, changed.total_minor, changed.currency_symbol,
-                 ${locations}.id as location_id, ${locations}.name as location_name, changed.scheduled_for,
-                 changed.created_at, changed.updated_at, ${rooms}.room_number, ${stays}.family_name
-          from changed
-          join ${stays} on ${stays}.id = changed.stay_id
-          join ${rooms} on ${rooms}.id = ${stays}.room_id
-          left join ${locations} on ${locations}.id = changed.location_id
+          select id, stay_id, status, total_minor, currency_symbol, location_id, location_name, scheduled_for,
+                 created_at, updated_at, room_number, family_name, language
+          from placed
         ) o
       ),
       -- Lines never change after the order is placed: reading them beside the update is reading them after it.
@@ -439,11 +472,15 @@ export async function changeHotelOrderStatus(
         select json_agg(line order by line.id) from ${orderLines} line
         where line.order_id in (select id from changed)
       ),
-      'notification', (select row_to_json(notice) from notice)
+      'notification', (select row_to_json(notice) from notice),
+      'hotel', (
+        select json_build_object('currency_code', currency_code, 'currency_symbol', currency_symbol)
+        from ${hotels} where id = ${change.hotelId}
+      )
     ) as changed
   `);
   const changed = (result as unknown as { rows: { changed: ChangedOrderJson }[] }).rows[0]!.changed;
-  if (!changed.order || !changed.notification) return undefined;
+  if (!changed.order || !changed.notification || !changed.hotel) return undefined;
   const { order } = changed;
   const row: OrderRow = {
     id: order.id,
@@ -464,6 +501,8 @@ export async function changeHotelOrderStatus(
       familyName: order.family_name,
     },
     notification: notificationFromJson(changed.notification),
+    currency: { currencyCode: changed.hotel.currency_code, currencySymbol: changed.hotel.currency_symbol },
+    language: order.language,
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParam } from '@hotel/contracts/common';
 import { orderStatusChange, staffOrder, staffOrderList, staffOrderQuery } from '@hotel/contracts/dining';
-import { recordAudit, staffActor } from '../audit/index.ts';
+import { staffActor } from '../audit/index.ts';
 import { requireStaff, staffOf } from '../staff/index.ts';
 import { changeOrderStatus, listStaffOrders } from './staff-order-service.ts';
 
@@ -42,14 +42,16 @@ export function staffOrderRoutes(app: FastifyInstance): void {
     async (request) => {
       const staff = staffOf(request);
       const { status, reason } = request.body;
-      const order = await changeOrderStatus(app.ctx, staff, request.params.id, status, request.log, reason);
-      // After the change committed (one statement, no transaction to share): a refused move records nothing.
-      await recordAudit(app.ctx.db, staff.hotelId, staffActor(request, staff), {
-        kind: status === 'cancelled' ? 'order.cancelled' : 'order.status_changed',
-        subject: `Order #${order.id}`,
-        detail: { room: order.room_number, status, ...(reason && { reason }) },
-      });
-      return order;
+      // The audit entry is written by the change's own statement: a refused move records nothing.
+      return changeOrderStatus(
+        app.ctx,
+        staff,
+        request.params.id,
+        status,
+        request.log,
+        staffActor(request, staff),
+        reason,
+      );
     },
   );
 }

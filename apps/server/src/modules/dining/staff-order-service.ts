@@ -21,7 +21,8 @@ import {
   type OrderPlace,
 } from './order-repository.ts';
 import { ORDER_NOT_FOUND, toOrder, toStaffOrder } from './order-service.ts';
-import { loadHotelCurrency } from '../hotels/index.ts';
+import { hotelCurrencyOf, loadHotelCurrency } from '../hotels/index.ts';
+import type { AuditActor } from '../audit/index.ts';
 import { publishOrderToStaff } from './staff-order-publish.ts';
 
 /**
@@ -56,8 +57,9 @@ const ALLOWED_FROM = Object.fromEntries(
 
 /**
  * Moves an order along ORDER_STATUS_TRANSITIONS. One statement changes the order only if its current status
- * allows the move, reverses its charge on a cancellation and stores the guest's notification, so of two staff
- * members acting at once the second is refused if the move no longer fits. The live push goes out after.
+ * allows the move, reverses its charge on a cancellation, stores the guest's notification and the audit entry,
+ * and reads the hotel's currency and the stay's language, so of two staff members acting at once the second is
+ * refused if the move no longer fits, and a change costs one round trip. The live push goes out after.
  */
 export async function changeOrderStatus(
   ctx: Pick<AppContext, 'db' | 'bus' | 'now'>,
@@ -65,6 +67,7 @@ export async function changeOrderStatus(
   orderId: number,
   status: OrderStatus,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  actor: AuditActor,
   reason?: string,
 ): Promise<StaffOrder> {
   const change = {
@@ -86,9 +89,12 @@ export async function changeOrderStatus(
       },
     },
     places: staff.locationScope,
+    audit: {
+      actor,
+      kind: status === 'cancelled' ? 'order.cancelled' : 'order.status_changed',
+      detail: status === 'cancelled' && reason ? { reason } : {},
+    },
   } as const;
-  // Read before the change, so nothing is left to fail between the commit and the pushes.
-  const currency = await loadHotelCurrency(ctx.db, staff.hotelId);
   let changed = await changeHotelOrderStatus(ctx.db, change);
   // Nothing changed: tell why. Another change may have landed in between and made the move possible
   // (pending → in_progress while moving to ready), so then try once more.
@@ -102,10 +108,11 @@ export async function changeOrderStatus(
   }
   if (!changed)
     throw conflict('The order changed while this change was made. Please try again.', 'order_busy');
-  const { order: record, notification } = changed;
+  const { order: record, notification, language } = changed;
+  const currency = hotelCurrencyOf(changed.currency);
 
   try {
-    const worded = await publishNotification(ctx, notification);
+    const worded = await publishNotification(ctx, notification, log, language);
     const payload: OrderUpdatePayload = {
       order_id: orderId,
       id: notification.id,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { TRANSLATION_POLLING } from '@hotel/contracts/translation-polling';
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts';
@@ -15,16 +16,23 @@ const translations = (status: string, progress: number) => ({
   translation_progress: progress,
 });
 
-/** Answers GET /translations/ with `first`, then each status poll with the next of `polls`. */
-function serve(first: object, polls: Array<object | 'fail'>) {
+/**
+ * Answers GET /translations/ with `first` (or each read with the next of `first` when it is a list, the last
+ * one again after that), then each status poll with the next of `polls`.
+ */
+function serve(first: object | object[], polls: Array<object | 'fail'>) {
   let poll = 0;
+  let read = 0;
+  const contents = Array.isArray(first) ? first : [first];
   return mockFetch((request: RecordedRequest) => {
     if (request.url.startsWith('/api/translations/status/')) {
       const next = polls[Math.min(poll, polls.length - 1)]!;
       poll += 1;
       return next === 'fail' ? jsonResponse(503, { detail: 'down' }) : jsonResponse(200, next);
     }
-    return jsonResponse(200, first);
+    const content = contents[Math.min(read, contents.length - 1)]!;
+    read += 1;
+    return jsonResponse(200, content);
   });
 }
 
@@ -90,6 +98,57 @@ describe('translation banner', () => {
     expect(screen.getByRole('alert').textContent).toContain('翻訳できません');
     await advance(TRANSLATION_POLLING.hideAfterErrorMs);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  // The content is read again every 5 s while the job runs (use-content-translation.ts); a read that finds the
+  // job finished must neither stop the banner's polling nor cancel its hide timer (it stayed at 90 % or on
+  // 'complete' until a reload).
+  it('goes on to complete and hides when a content read finds the job finished first', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { requests } = serve(
+      [translations('active', 80), translations('complete', 100)],
+      [
+        { status: 'active', progress: 90, language: 'ja' },
+        { status: 'complete', progress: 100, language: 'ja' },
+      ],
+    );
+    renderRoute(<TranslationBanner />, { path: '/', url: '/', queryClient });
+    await screen.findByRole('progressbar');
+    await advance(TRANSLATION_POLLING.intervalAfterSuccessMs);
+    expect(screen.getByRole('status').textContent).toContain('90%');
+
+    await act(() => queryClient.refetchQueries());
+    await advance(TRANSLATION_POLLING.intervalAfterSuccessMs);
+    expect(statusPolls(requests)).toBe(2);
+    expect(screen.getByRole('status').textContent).toContain('翻訳が完了しました');
+
+    await act(() => queryClient.refetchQueries());
+    await advance(TRANSLATION_POLLING.hideAfterCompleteMs);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('hides the error after 3 s even when a content read comes between', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    serve(
+      [translations('active', 30), translations('error', 30)],
+      [{ status: 'error', progress: 30, language: 'ja' }],
+    );
+    renderRoute(<TranslationBanner />, { path: '/', url: '/', queryClient });
+    await screen.findByRole('progressbar');
+    await advance(TRANSLATION_POLLING.intervalAfterSuccessMs);
+    expect(screen.getByRole('alert').textContent).toContain('翻訳できません');
+    await act(() => queryClient.refetchQueries());
+    await advance(TRANSLATION_POLLING.hideAfterErrorMs);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows for 3 s a job that had failed before the dashboard loaded (S5)', async () => {
+    const { requests } = serve(translations('error', 40), []);
+    renderRoute(<TranslationBanner />, { path: '/', url: '/' });
+    expect((await screen.findByRole('alert')).textContent).toContain('翻訳できません');
+    await advance(TRANSLATION_POLLING.hideAfterErrorMs);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(statusPolls(requests)).toBe(0);
   });
 
   it('gives up after 120 polls', async () => {

@@ -19,31 +19,42 @@ export function shownProgress(progress: number): number {
  * hotel's content is being translated into the guest's language it polls the status — every 1 s after an
  * answer, 2 s after a failure, at most 120 times — and shows the progress; at 100 it says 'translation
  * complete' for 1.5 s and reloads the content, on an error it says so for 3 s. Hidden for none and idle.
+ *
+ * The content is read again every 5 s while the job runs, and such a read may find the job finished before the
+ * banner's own poll does: the banner follows the job it saw start (or fail, before the dashboard loaded) in this
+ * language to its end, whatever later reads say, so that it never stays at 90 % or on 'complete'.
  */
 export function TranslationBanner() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const queryClient = useQueryClient();
-  const translations = useContentTranslations();
-  const initial = translations.data;
-  // Refetches of the content while the job runs keep `active` true and do not restart the polling.
-  const active = initial?.translation_status === 'active';
-  const [polled, setPolled] = useState<BannerState | null>(null);
+  const initial = useContentTranslations().data;
+  const [job, setJob] = useState<{ language: string; seen: 'active' | 'error' } | null>(null);
+  const [polled, setPolled] = useState<{ language: string; state: BannerState } | null>(null);
+  const seen = initial?.translation_status;
+  if ((seen === 'active' || seen === 'error') && job?.language !== language) {
+    setJob({ language, seen });
+  }
+  const followed = job?.language === language ? job.seen : null;
   const state: BannerState =
-    polled ?? (active ? { phase: 'active', progress: initial.translation_progress } : { phase: 'hidden' });
+    (polled?.language === language ? polled.state : null) ??
+    (followed === 'active'
+      ? { phase: 'active', progress: initial?.translation_progress ?? 0 }
+      : { phase: 'hidden' });
 
   useEffect(() => {
-    if (!active) return;
+    if (!followed) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempts = 0;
+    const show = (shown: BannerState) => setPolled({ language, state: shown });
     const finish = (phase: 'complete' | 'error') => {
-      setPolled({ phase });
+      show({ phase });
       const hideAfter =
         phase === 'complete' ? TRANSLATION_POLLING.hideAfterCompleteMs : TRANSLATION_POLLING.hideAfterErrorMs;
       timer = setTimeout(() => {
         if (cancelled) return;
-        setPolled({ phase: 'hidden' });
+        show({ phase: 'hidden' });
         // Then the content in the guest's language (an error keeps what was translated before it).
         if (phase === 'complete') void queryClient.invalidateQueries({ queryKey: translationsKey(language) });
       }, hideAfter);
@@ -59,23 +70,24 @@ export function TranslationBanner() {
         if (cancelled) return;
         if (status.status === 'complete' || status.progress >= 100) return finish('complete');
         if (status.status === 'error') return finish('error');
-        if (status.status !== 'active') return setPolled({ phase: 'hidden' });
-        setPolled({ phase: 'active', progress: status.progress });
+        if (status.status !== 'active') return show({ phase: 'hidden' });
+        show({ phase: 'active', progress: status.progress });
       } catch {
         ok = false;
       }
-      if (attempts >= TRANSLATION_POLLING.maxAttempts) return setPolled({ phase: 'hidden' });
+      if (attempts >= TRANSLATION_POLLING.maxAttempts) return show({ phase: 'hidden' });
       timer = setTimeout(
         () => void poll(),
         ok ? TRANSLATION_POLLING.intervalAfterSuccessMs : TRANSLATION_POLLING.intervalAfterFailureMs,
       );
     };
-    timer = setTimeout(() => void poll(), TRANSLATION_POLLING.intervalAfterSuccessMs);
+    if (followed === 'error') finish('error');
+    else timer = setTimeout(() => void poll(), TRANSLATION_POLLING.intervalAfterSuccessMs);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [active, language, queryClient]);
+  }, [followed, language, queryClient]);
 
   if (state.phase === 'hidden') return null;
   if (state.phase === 'error') {

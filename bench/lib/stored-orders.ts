@@ -149,3 +149,14 @@ export async function withClient<T>(databaseUrl: string, work: (db: pg.Client) =
     await db.end();
   }
 }
+
+/** How many of `ids` the `orders` table holds (each id once at most: it is the key). */
+export async function countStoredOrders(databaseUrl: string, ids: readonly number[]): Promise<number> {
+  return withClient(databaseUrl, async (db) => {
+    const { rows } = await db.query<{ count: number }>(
+      'select count(*)::int as count from orders where id = any($1::int[])',
+      [ids],
+    );
+    return rows[0]!.count;
+  });
+}

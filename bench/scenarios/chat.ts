@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { loginDemoGuest } from '../../e2e/support/product-server.ts';
+import { countStoredGuestMessages } from '../lib/stored-chat.ts';
 
 export interface ChatLatencyResult {
   what: string;
@@ -24,6 +25,8 @@ export interface ChatLatencyResult {
   maxMs: number;
   httpP50Ms: number;
   httpP99Ms: number;
+  /** Answered sends the database does not hold (counted there, when the bench was given it): must be 0. */
+  notStored?: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -129,6 +132,7 @@ export async function benchChatToStaff(
   baseUrl: string,
   ratePerSecond: number,
   durationSeconds = 5,
+  databaseUrl?: string,
 ): Promise<ChatLatencyResult> {
   const guest = await loginDemoGuest(baseUrl);
   const staff = await staffToken(baseUrl);
@@ -152,6 +156,7 @@ export async function benchChatToStaff(
 
   const total = ratePerSecond * durationSeconds;
   const httpTimes: number[] = [];
+  const answered: string[] = [];
   const inFlight: Promise<void>[] = [];
   let httpErrors = 0;
   let firstError: string | undefined;
@@ -165,7 +170,10 @@ export async function benchChatToStaff(
       sentAt.set(text, sent);
       inFlight.push(
         call(baseUrl, `/api/chat/${conversationId}/message/`, guest, 'POST', { message: text }).then(
-          () => void httpTimes.push(performance.now() - sent),
+          () => {
+            httpTimes.push(performance.now() - sent);
+            answered.push(text);
+          },
           (error: unknown) => {
             httpErrors += 1;
             firstError ??= String(error);
@@ -182,7 +190,7 @@ export async function benchChatToStaff(
   while (sentAt.size > 0 && performance.now() < deadline) await sleep(20);
   socket.close();
   await call(baseUrl, `/api/staff/chat/conversations/${conversationId}/close/`, staff, 'POST');
-  return summarise(
+  const result = summarise(
     'Guest message → staff chat socket',
     ratePerSecond,
     total,
@@ -192,6 +200,9 @@ export async function benchChatToStaff(
     httpErrors,
     firstError,
   );
+  if (!databaseUrl) return result;
+  const stored = await countStoredGuestMessages(databaseUrl, conversationId, answered);
+  return { ...result, notStored: answered.length - stored };
 }
 
 /**

@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { launchChromium } from '../../e2e/support/chromium.ts';
 import { loginDemoGuest } from '../../e2e/support/product-server.ts';
+import { countStoredOrders } from '../lib/stored-orders.ts';
 
 const DEMO_STAFF = { email: 'staff@hotel-demo.test', password: 'demo-staff' };
 
@@ -77,6 +78,8 @@ export interface OrderToStaffOptions {
   ratePerSecond: number;
   durationSeconds?: number;
   timeoutMs?: number;
+  /** The server's PostgreSQL database: the answered orders are counted there. */
+  databaseUrl?: string;
 }
 
 export interface OrderToStaffResult {
@@ -97,6 +100,8 @@ export interface OrderToStaffResult {
   httpP50Ms: number;
   httpP99Ms: number;
   budgetMs: number;
+  /** Answered orders the database does not hold (counted there, when the bench was given it): must be 0. */
+  notStored?: number;
 }
 
 export async function benchOrderToStaff(options: OrderToStaffOptions): Promise<OrderToStaffResult> {
@@ -140,6 +145,7 @@ export async function benchOrderToStaff(options: OrderToStaffOptions): Promise<O
   });
 
   const httpTimes: number[] = [];
+  const answered: number[] = [];
   let fired = 0;
   let httpErrors = 0;
   let firstError: string | undefined;
@@ -153,6 +159,7 @@ export async function benchOrderToStaff(options: OrderToStaffOptions): Promise<O
         placeOrder(guestBase, guestToken, itemId).then(
           (order) => {
             httpTimes.push(performance.now() - sent);
+            answered.push(order.id);
             sentAt.set(order.id, sent);
             settle(order.id);
           },
@@ -189,6 +196,9 @@ export async function benchOrderToStaff(options: OrderToStaffOptions): Promise<O
     httpP50Ms: round(percentile(httpTimes, 50), 2),
     httpP99Ms: round(percentile(httpTimes, 99), 2),
     budgetMs: 1_000,
+    ...(options.databaseUrl && {
+      notStored: answered.length - (await countStoredOrders(options.databaseUrl, answered)),
+    }),
   };
 }
 

@@ -80,11 +80,11 @@ describe('live notifications and service requests', () => {
     // Opening the panel read them all.
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
     await screenshot(page, 'live-panel');
-    // On a phone the panel sits centred under the bar, a few pixels from each edge.
-    const panelBox = await panel.boundingBox();
-    const margins = [panelBox?.x ?? 0, 390 - (panelBox?.x ?? 0) - (panelBox?.width ?? 0)].map(Math.round);
-    expect(Math.abs(margins[0]! - margins[1]!)).toBeLessThanOrEqual(1);
-    expect(Math.max(...margins)).toBeLessThanOrEqual(12);
+    // 350 px wide (SPEC, NP1), whole on the phone's screen.
+    const panelBox = (await panel.boundingBox())!;
+    expect(Math.round(panelBox.width)).toBe(350);
+    expect(panelBox.x).toBeGreaterThanOrEqual(8);
+    expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(390 - 8);
 
     await entry.click();
     await page.waitForURL(`**/orders/${orderId}`);

@@ -115,4 +115,34 @@ describe('booking dialog', () => {
     expect(within(dialog).getByText('Please choose a date, a time and the number of people.')).toBeTruthy();
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
+
+  it('says to check the options when a group is short of its minimum, and sends nothing (X8)', async () => {
+    const extras = {
+      id: 50,
+      name: 'Extras',
+      description: '',
+      required: false,
+      multiple: true,
+      min_selections: 2,
+      max_selections: null,
+      values: [
+        { id: 51, name: 'Snorkel', description: '', price_adjustment: 100 },
+        { id: 52, name: 'Towel', description: '', price_adjustment: 50 },
+        { id: 53, name: 'Drinks', description: '', price_adjustment: 80 },
+      ],
+    };
+    const { requests } = serve(() => jsonResponse(500, {}));
+    renderRoute(
+      <BookingDialog
+        activity={{ ...testActivity, options: [...testActivity.options, extras] }}
+        onClose={() => undefined}
+      />,
+      { path: '/activities', url: '/activities' },
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('radio', { name: /18:00 – 19:00/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book now' }));
+    expect(within(dialog).getByText('Please check the options above.')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
 });

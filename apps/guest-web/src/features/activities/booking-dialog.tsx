@@ -396,6 +396,11 @@ function BookingForm({
             {t('activities.dialog.prepaymentNote')}
           </p>
         ) : null}
+        {submitted && problems.size > 0 ? (
+          <p className="text-sm font-semibold text-danger">
+            {t('activities.errors.option_validation_failed')}
+          </p>
+        ) : null}
         {errorText ? <ErrorAlert>{errorText}</ErrorAlert> : null}
       </div>
       <footer className="flex flex-col gap-3 border-t border-line px-5 py-4">

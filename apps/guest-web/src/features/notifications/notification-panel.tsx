@@ -67,7 +67,7 @@ export function NotificationPopover({
 }) {
   return (
     <OverlayLocale>
-      {/* On a phone the screen's width less 8 px each side, so it sits centred under the bar; from tablets on, 350 px. */}
+      {/* 350 px (SPEC), under the bell; on a phone narrower than 366 px, the screen's width less 8 px each side. */}
       <Popover
         isOpen={isOpen}
         onOpenChange={onOpenChange}
@@ -76,7 +76,7 @@ export function NotificationPopover({
         offset={6}
         containerPadding={8}
         maxHeight={PANEL_MAX_HEIGHT}
-        className="flex w-[calc(100vw-16px)] flex-col sm:w-[350px] overflow-hidden rounded-2xl border border-line bg-surface-raised text-ink shadow-2xl outline-none data-entering:animate-[fade-in_150ms_ease-out] data-exiting:animate-[fade-in_100ms_ease-in_reverse]"
+        className="flex w-[min(350px,calc(100vw-16px))] flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised text-ink shadow-2xl outline-none data-entering:animate-[fade-in_150ms_ease-out] data-exiting:animate-[fade-in_100ms_ease-in_reverse]"
       >
         <NotificationPanel newIds={newIds} onClose={() => onOpenChange(false)} />
       </Popover>

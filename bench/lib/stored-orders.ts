@@ -160,3 +160,17 @@ export async function countStoredOrders(databaseUrl: string, ids: readonly numbe
     return rows[0]!.count;
   });
 }
+
+/** How many of the orders in `expected` the database does not hold in the status given for them. */
+export async function countOrdersNotInStatus(
+  databaseUrl: string,
+  expected: ReadonlyMap<number, string>,
+): Promise<number> {
+  const { rows } = await withClient(databaseUrl, (db) =>
+    db.query<{ id: number; status: string }>('select id, status from orders where id = any($1::int[])', [
+      [...expected.keys()],
+    ]),
+  );
+  const matching = rows.filter((row) => expected.get(row.id) === row.status).length;
+  return expected.size - matching;
+}

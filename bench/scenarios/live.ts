@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { loginDemoGuest, rssOf } from '../../e2e/support/product-server.ts';
+import { countOrdersNotInStatus } from '../lib/stored-orders.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Shared helpers
@@ -287,6 +288,8 @@ export interface LatencyOptions {
   durationSeconds?: number;
   /** A change not seen on the socket within this long counts as lost. */
   timeoutMs?: number;
+  /** The staff side's PostgreSQL database: each answered order change is checked there. */
+  databaseUrl?: string;
 }
 
 export interface LatencyResult {
@@ -309,6 +312,8 @@ export interface LatencyResult {
   httpP50Ms: number;
   httpP99Ms: number;
   budgetP99Ms: number;
+  /** Orders whose last answered status change the database does not hold (orders only): must be 0. */
+  notStored?: number;
 }
 
 /** Times one staff call: from just before it is sent until the guest's socket shows its effect. */
@@ -320,6 +325,8 @@ interface ActionSource {
   /** The key of the action a socket message reports, if it reports one. */
   matchKey(message: Record<string, unknown>): string | undefined;
   fire(timed: Timed): Promise<unknown> | undefined;
+  /** Answered changes the database does not hold, where the source can tell. */
+  countNotStored?(databaseUrl: string): Promise<number>;
 }
 
 /** Sends staff actions at a fixed rate and times each one until the guest's socket shows it. */
@@ -421,6 +428,8 @@ export async function benchNotificationLatency(options: LatencyOptions): Promise
     httpP50Ms: round(percentile(httpTimes, 50)),
     httpP99Ms: round(percentile(httpTimes, 99)),
     budgetP99Ms: 50,
+    ...(options.databaseUrl &&
+      source.countNotStored && { notStored: await source.countNotStored(options.databaseUrl) }),
   };
 }
 
@@ -441,6 +450,7 @@ async function orderSource(
   );
   if (!item) throw new Error('no room-service item without required options in the demo menu');
   const ready: Array<{ id: number; step: number }> = [];
+  const answeredStatus = new Map<number, string>();
   const place = async () => {
     const order = await api<{ id: number }>(baseUrl, '/api/orders/', {
       method: 'POST',
@@ -473,9 +483,11 @@ async function orderSource(
           body: { status },
         }),
       ).then(() => {
+        answeredStatus.set(order.id, status);
         if (order.step + 1 < ORDER_STEPS.length) ready.push({ id: order.id, step: order.step + 1 });
       });
     },
+    countNotStored: (databaseUrl) => countOrdersNotInStatus(databaseUrl, answeredStatus),
   };
 }
 

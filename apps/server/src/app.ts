@@ -136,7 +136,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // (a documented option of http.createServer that @types/node does not list as a property).
   (app.server as typeof app.server & { connectionsCheckingInterval: number }).connectionsCheckingInterval =
     Math.min(1_000, config.HTTP_HEADERS_TIMEOUT_MS);
-  capConnectionsPerAddress(app.server, config);
+  capConnectionsPerAddress(app, config);
   ctx.health.useLog(app.log);
   app.decorate('ctx', ctx);
   // Real elapsed time, not ctx.now(): a test moving the business clock must not fill or empty the limits.

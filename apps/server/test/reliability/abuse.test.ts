@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSocketPaths } from '@hotel/contracts/live';
 import { idempotencyKeys } from '../../src/platform/idempotency/schema.ts';
 import { purgeIdempotencyKeys } from '../../src/platform/idempotency/retention.ts';
+import { REFUSED_CONNECTION_GRACE_MS } from '../../src/platform/http/connection-limits.ts';
 import { eq } from 'drizzle-orm';
 import { createMenuFixture } from '../dining-fixtures.ts';
 import { connectLive, listenForSockets } from '../live-client.ts';
@@ -122,7 +123,8 @@ describe('9. slow clients cannot hold connections', () => {
         sockets.push(socket);
         await new Promise((resolve) => socket.once('connect', resolve));
       }
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Those over the cap wait for a request to answer 429 (connection-limits.test.ts); silent, they are closed.
+      await new Promise((resolve) => setTimeout(resolve, REFUSED_CONNECTION_GRACE_MS + 500));
       const open = sockets.filter((_socket, index) => !closedEarly[index]).length;
       expect(open).toBe(5);
       // Once one closes, the address may open another.

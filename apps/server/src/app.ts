@@ -46,7 +46,11 @@ import { requireStaff, staffOf, staffRoutes } from './modules/staff/index.ts';
 import { translationRoutes } from './modules/translations/index.ts';
 import { liveIdentities } from './live-identities.ts';
 import { registerModuleHooks } from './module-hooks.ts';
-import { closeLiveSockets, installLiveSockets } from './platform/live/live-sockets.ts';
+import {
+  closeLiveSockets,
+  installLiveSockets,
+  liveSocketServerOptions,
+} from './platform/live/live-sockets.ts';
 
 /** The API modules, each a Fastify plugin mounted under /api. New domains add one line here. */
 const apiModules = [
@@ -159,7 +163,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Hotel-ID', 'Idempotency-Key', 'X-CSRF-Token'],
   });
   await app.register(cookie);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeLiveSockets });
+  await app.register(websocket, { options: liveSocketServerOptions, preClose: closeLiveSockets });
   await installLiveSockets(app, liveIdentities(ctx));
   await app.register(swagger, {
     openapi: {

@@ -1,10 +1,11 @@
+import type { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE_CODES } from '@hotel/contracts/live';
 import { forbidden } from '../http/errors.ts';
 import { builtInChannels, guestChannel, staffChannel, type ChannelRegistry } from './channels.ts';
-import { CLOSE_REASONS, LiveHub, type Admitted } from './hub.ts';
+import { LiveHub, type Admitted } from './hub.ts';
 import type { LiveGuest, LiveIdentities, LiveStaff } from './identities.ts';
 import { isAllowedOrigin } from './origin.ts';
 import { englishText } from '../i18n/ui-text.ts';
@@ -67,13 +68,25 @@ export async function installLiveSockets(app: FastifyInstance, identities: LiveI
 }
 
 /**
+ * The `ws` server's options (app.ts passes them to @fastify/websocket), chosen for 20,000 idle sockets:
+ * - no client tracking: the hub holds the sockets; `ws`'s own set would add an entry and a close
+ *   listener closure to every socket;
+ * - no per-message compression: each socket would keep a zlib stream (over 300 KB with its window) for
+ *   the few hundred bytes of JSON it is sent (decision 0163).
+ */
+export const liveSocketServerOptions = {
+  maxPayload: 64 * 1024,
+  clientTracking: false,
+  perMessageDeflate: false,
+} as const;
+
+/**
  * @fastify/websocket's `preClose` (app.ts passes it): its default closes every socket without a code;
  * this one lets the hub close them with 1001 "going away", which tells the guest app to reconnect.
+ * Sockets the hub never took were refused and are already closing.
  */
 export async function closeLiveSockets(this: FastifyInstance): Promise<void> {
   if (this.hasDecorator('live')) this.live.close();
-  for (const socket of this.websocketServer.clients)
-    socket.close(LIVE_CLOSE_CODES.goingAway, CLOSE_REASONS.goingAway);
   this.websocketServer.close();
 }
 
@@ -228,15 +241,41 @@ function singleValues(
  * their headers, and the token in the URL) for the socket's whole life, about 3 KB each: the response
  * @fastify/websocket assigned to the TCP socket, and that plugin's error listener, which closes over the
  * request and reply. Cutting both is what keeps an idle socket within its memory budget.
+ *
+ * How listeners are removed matters for memory too. Removing an event's only listener deletes the event's
+ * key from the emitter's `_events`, and V8 turns that object into a dictionary (250–800 bytes more per
+ * socket); removing one of two leaves a plain slot. And an array of listeners keeps the room it grew to:
+ * the TCP socket's close listeners were three for a moment (the connection cap's, the response's, `ws`'s),
+ * and their array keeps room for 19 (176 bytes) after the response's leaves, unless it is made again.
  */
 function releaseHttpObjects(
   socket: WebSocket,
   request: FastifyRequest,
   response: ServerResponse | undefined,
 ) {
-  if (response && request.raw.socket) response.detachSocket(request.raw.socket);
-  socket.removeAllListeners('error');
-  socket.on('error', terminateOnError);
+  const tcp = request.raw.socket;
+  if (response && tcp) {
+    response.detachSocket(tcp);
+    remakeListenerPair(tcp, 'close');
+  }
+  replaceListeners(socket, 'error', terminateOnError);
+}
+
+type Listener = (...args: unknown[]) => void;
+
+/** Makes `listener` the event's only one: added before the others are removed, so the key stays. */
+function replaceListeners(emitter: EventEmitter, event: string, listener: Listener): void {
+  const previous = emitter.rawListeners(event) as Listener[];
+  emitter.on(event, listener);
+  for (const old of previous) emitter.removeListener(event, old);
+}
+
+/** Two listeners in an array grown for more: the first out and back in front makes a new array of two. */
+function remakeListenerPair(emitter: EventEmitter, event: string): void {
+  const listeners = emitter.rawListeners(event) as Listener[];
+  if (listeners.length !== 2) return;
+  emitter.removeListener(event, listeners[0]!);
+  emitter.prependListener(event, listeners[0]!);
 }
 
 function terminateOnError(this: WebSocket): void {

@@ -25,9 +25,28 @@ export function canCancel(record: BookingRecord, now: Date): boolean {
   );
 }
 
-export function toBooking(record: BookingRecord, now: Date): ActivityBooking {
-  const startTime = timeInZone(record.startsAt, record.timezone);
-  const endTime = timeInZone(record.endsAt, record.timezone);
+/** A booking's day and times on the hotel's clock. */
+export interface WallClock {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** Read from the instants with Intl (about 0.1 ms a call): the caller that knows them passes them instead. */
+export function wallClockOf(record: Pick<BookingRecord, 'startsAt' | 'endsAt' | 'timezone'>): WallClock {
+  return {
+    date: dateInZone(record.startsAt, record.timezone),
+    startTime: timeInZone(record.startsAt, record.timezone),
+    endTime: timeInZone(record.endsAt, record.timezone),
+  };
+}
+
+export function toBooking(
+  record: BookingRecord,
+  now: Date,
+  wall: WallClock = wallClockOf(record),
+): ActivityBooking {
+  const { startTime, endTime } = wall;
   const currency = hotelCurrencyOf(record);
   return {
     id: record.id,
@@ -35,7 +54,7 @@ export function toBooking(record: BookingRecord, now: Date): ActivityBooking {
     activity_name: record.activityName,
     activity_image: record.activityImage,
     status: record.status,
-    scheduled_date: dateInZone(record.startsAt, record.timezone),
+    scheduled_date: wall.date,
     scheduled_time: startTime,
     end_time: endTime,
     formatted_time: formattedTime(startTime, endTime),
@@ -66,6 +85,6 @@ export function toBooking(record: BookingRecord, now: Date): ActivityBooking {
   };
 }
 
-export function toStaffBooking(record: BookingRecord, now: Date): StaffActivityBooking {
-  return { ...toBooking(record, now), room_number: record.roomNumber, family_name: record.familyName };
+export function toStaffBooking(record: BookingRecord, now: Date, wall?: WallClock): StaffActivityBooking {
+  return { ...toBooking(record, now, wall), room_number: record.roomNumber, family_name: record.familyName };
 }

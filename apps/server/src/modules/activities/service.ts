@@ -37,7 +37,7 @@ import {
   type InsertedBooking,
   type NewBooking,
 } from './repository.ts';
-import { canCancel, toBooking } from './booking-view.ts';
+import { canCancel, toBooking, wallClockOf } from './booking-view.ts';
 import { daySnapshotsOf, forgetActivityDay } from './day-snapshot.ts';
 import { formattedTime, isClosed, slotsOfDay, type SlotCandidate } from './slots.ts';
 import { tellStaff, tellStaffAbout } from './staff-updates.ts';
@@ -322,9 +322,14 @@ export async function bookActivity(
           if (!inserted) throw await refusal(ctx, guest, activity, slot, fields.people);
           forgetActivityDay(ctx, guest.hotelId, activity.id, slot.date);
           const record = newBookingRecord(guest, activity, booking, inserted);
-          const answer = toBooking(record, now);
+          // The slot's own times, unless it was stored before its schedule's hours changed.
+          const wall =
+            inserted.endsAt.getTime() === slot.endsAt.getTime()
+              ? { date: slot.date, startTime: slot.startTime, endTime: slot.endTime }
+              : wallClockOf(record);
+          const answer = toBooking(record, now, wall);
           await announce(ctx, inserted.notification, answer, log, inserted.language);
-          await tellStaffAbout(ctx, record, 'created', log);
+          await tellStaffAbout(ctx, record, 'created', log, wall);
           return answer;
         }
       },

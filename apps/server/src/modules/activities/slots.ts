@@ -84,15 +84,30 @@ export function slotsOfDay(schedules: ScheduleRecord[], date: string, timeZone: 
 }
 
 /**
- * Wall-clock minutes of `date` to instants. Asking Intl for every slot costs about 0.1 ms each (a busy
- * day has a hundred slots), so when the zone's offset is the same at both ends of the day — every day but
- * the two of a daylight-saving change — the instant is plain arithmetic from midnight.
+ * Each day's midnight per zone, when the zone's offset is the same at both ends of the day (null: a day of a
+ * daylight-saving change). The zone rules do not change while the process runs; bounded by clearing.
+ */
+const uniformMidnights = new Map<string, number | null>();
+const MAX_REMEMBERED_DAYS = 10_000;
+
+/**
+ * Wall-clock minutes of `date` to instants. Asking Intl costs about 0.1 ms a call (a busy day has a hundred
+ * slots, and finding a day's midnight takes four calls), so on every day but the two of a daylight-saving
+ * change the instant is plain arithmetic from the day's remembered midnight.
  */
 function dayClock(date: string, timeZone: string): (minutes: number, time: string) => Date {
-  const midnight = zonedToInstant(date, '00:00:00', timeZone);
-  const lastMinute = zonedToInstant(date, '23:59:00', timeZone);
-  if (lastMinute.getTime() - midnight.getTime() === (MINUTES_PER_DAY - 1) * 60_000) {
-    return (minutes) => new Date(midnight.getTime() + minutes * 60_000);
+  const key = `${timeZone} ${date}`;
+  let midnight = uniformMidnights.get(key);
+  if (midnight === undefined) {
+    const start = zonedToInstant(date, '00:00:00', timeZone).getTime();
+    const lastMinute = zonedToInstant(date, '23:59:00', timeZone).getTime();
+    midnight = lastMinute - start === (MINUTES_PER_DAY - 1) * 60_000 ? start : null;
+    if (uniformMidnights.size >= MAX_REMEMBERED_DAYS) uniformMidnights.clear();
+    uniformMidnights.set(key, midnight);
+  }
+  if (midnight !== null) {
+    const dayStart = midnight;
+    return (minutes) => new Date(dayStart + minutes * 60_000);
   }
   return (_minutes, time) => zonedToInstant(date, `${time}:00`, timeZone);
 }

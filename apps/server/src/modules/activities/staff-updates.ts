@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { publishStaffUpdate } from '../staff/index.ts';
-import { toStaffBooking } from './booking-view.ts';
+import { toStaffBooking, type WallClock } from './booking-view.ts';
 import { findBookings, type BookingRecord } from './repository.ts';
 
 /**
@@ -19,14 +19,15 @@ export async function tellStaff(
   if (record) await tellStaffAbout(ctx, record, action, log);
 }
 
-/** The same, for a booking the caller has just read. */
+/** The same, for a booking the caller has just read (or written: then it may pass its wall clock). */
 export async function tellStaffAbout(
   ctx: Pick<AppContext, 'bus' | 'now'>,
   record: BookingRecord,
   action: 'created' | 'cancelled' | 'changed',
   log?: Pick<FastifyBaseLogger, 'warn'>,
+  wall?: WallClock,
 ): Promise<void> {
-  const booking = toStaffBooking(record, ctx.now());
+  const booking = toStaffBooking(record, ctx.now(), wall);
   await publishStaffUpdate(
     ctx,
     record.hotelId,

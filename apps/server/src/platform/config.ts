@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { hotelUniqueId } from '@hotel/contracts/common';
 
 /**
  * apps/server: the nearest folder above this module with a package.json. The module runs from src/platform
@@ -108,6 +109,11 @@ const envSchema = z
      * outside production, `always` also on PostgreSQL and in production (a demo deployment), `never`.
      */
     SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+    /**
+     * The hotel a guest login address that names none opens (SPEC's default hotel id fallback), e.g. the one hotel
+     * of a single-property deployment; unset, such a login asks for the hotel's ID.
+     */
+    DEFAULT_HOTEL_ID: hotelUniqueId.optional(),
     /** Production refuses to start while a staff account has a demo password, unless this says it is a demo. */
     ALLOW_DEMO_PASSWORDS: z
       .enum(['true', 'false'])

@@ -17,6 +17,19 @@ function opensInstalledApp(url: string): boolean {
 }
 
 /**
+ * SPEC's default hotel id fallback: a login address that names no hotel (typed by hand, a QR code printed without
+ * it) opens the login of the hotel DEFAULT_HOTEL_ID names, with what else the address said. Null when it names one,
+ * when it is not a login address, or when no default is set (the login then asks for the hotel's ID).
+ */
+export function loginOfDefaultHotel(url: string, defaultHotelId: string | undefined): string | null {
+  const parsed = new URL(url, 'http://guest.invalid');
+  if (!defaultHotelId || (parsed.pathname !== '/' && parsed.pathname !== '/login')) return null;
+  if (parsed.searchParams.get('hotel')?.trim()) return null;
+  parsed.searchParams.set('hotel', defaultHotelId);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
  * What the dashboard's first paint needs from modules above this one: the guest whose session cookie came with
  * the request, the stay, the first slide. app.ts composes them (decision 0141), so hotels imports none of them.
  */
@@ -55,6 +68,8 @@ export async function guestFirstPaint(
     darkMode: darkModeOfCookies(request.headers.cookie),
   };
   try {
+    const defaultLogin = loginOfDefaultHotel(request.url, ctx.config.DEFAULT_HOTEL_ID);
+    if (defaultLogin) return { redirect: defaultLogin };
     const linkHotel = hotelNamedByUrl(request.url);
     if (linkHotel && opensInstalledApp(request.url)) {
       // The installed app starts here (its manifest's start_url): a guest still signed in to this hotel goes on

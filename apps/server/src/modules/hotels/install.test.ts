@@ -321,6 +321,33 @@ describe("a hotel's guest app is installable", () => {
     }
   });
 
+  it("opens the default hotel's login for a login address that names none, only when one is set (SPEC K20)", async () => {
+    const hotel = await createTestHotel(t.ctx, { name: 'Default Hotel' });
+    const withDefault = await createTestApp({ GUEST_WEB_DIST: dist, DEFAULT_HOTEL_ID: hotel.uniqueId });
+    try {
+      for (const [url, location] of [
+        ['/', `/?hotel=${hotel.uniqueId}`],
+        ['/?room=101', `/?room=101&hotel=${hotel.uniqueId}`],
+        ['/login', `/login?hotel=${hotel.uniqueId}`],
+      ] as const) {
+        const response = await withDefault.app.inject({ url });
+        expect(response.statusCode, url).toBe(302);
+        expect(response.headers.location, url).toBe(location);
+      }
+      // It is the hotel's own login once there; an address naming a hotel, and every other page, are left alone.
+      const login = await withDefault.app.inject({ url: `/?hotel=${hotel.uniqueId}` });
+      expect(login.statusCode).toBe(200);
+      expect(login.body).toContain('Default Hotel');
+      const other = await createTestHotel(t.ctx);
+      expect((await withDefault.app.inject({ url: `/?hotel=${other.uniqueId}` })).statusCode).toBe(200);
+      expect((await withDefault.app.inject({ url: '/menu' })).statusCode).toBe(200);
+    } finally {
+      await withDefault.close();
+    }
+    // Without the setting the bare address stays the generic page.
+    expect((await t.app.inject({ url: '/' })).statusCode).toBe(200);
+  });
+
   it('answers /favicon.ico with an icon file: the hotel whose own address it is, else the product icon', async () => {
     const hotel = await createTestHotel(t.ctx, {
       primaryColor: '#f26419',

@@ -1,7 +1,7 @@
 /**
  * Live sockets: memory per idle guest socket, and the time from a staff action to the guest's socket.
  *
- * Budgets (docs ENGINEERING, performance): one instance holds 20,000 idle guest sockets at under 8 KB
+ * Budgets (docs ENGINEERING, performance): one instance holds 20,000 idle guest sockets at under 5 KB
  * each; an order status change reaches the guest's socket within 50 ms at the 99th percentile.
  *
  * Each function takes the base URL of servers the bench runner started (`npm run bench -- live`).
@@ -173,7 +173,7 @@ export async function benchIdleSockets(options: IdleSocketsOptions): Promise<Idl
     serverRssAfterBytes: after,
     bytesPerSocket: opened > 0 ? Math.round((after - before) / opened) : Number.NaN,
     marginalBytesPerSocket: openedSecond > 0 ? Math.round((after - middle) / openedSecond) : Number.NaN,
-    budgetBytesPerSocket: 8 * 1024,
+    budgetBytesPerSocket: 5 * 1024,
   };
 }
 

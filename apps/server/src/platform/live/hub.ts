@@ -18,7 +18,7 @@ import { SESSION_ENDED_EVENT } from './publish.ts';
  * whose channel carries it, answers JSON pings, and with ONE shared timer pings at the protocol level,
  * reaps dead sockets and closes sockets whose session expired or was revoked.
  *
- * Memory is the budget (20,000 idle sockets at under 8 KB each): a connection is one small fixed-shape
+ * Memory is the budget (20,000 idle sockets at under 5 KB each): a connection is one small fixed-shape
  * object, listeners are functions shared by every socket (they find their connection through `this`),
  * and nothing per socket holds a timer or a closure.
  */

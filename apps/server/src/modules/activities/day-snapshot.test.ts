@@ -194,25 +194,28 @@ describe('the booking answered from its one statement', () => {
 });
 
 describe('ActivityDaySnapshots', () => {
+  const text = async (snapshots: ActivityDaySnapshots, ...args: Parameters<ActivityDaySnapshots['body']>) =>
+    (await snapshots.body(...args)).toString();
   const answer =
     (json: string, firstStart: number | null = null) =>
     async () => ({ json, firstStart });
 
   it('keeps at most its bound, dropping the least recently read day first', async () => {
     const snapshots = new ActivityDaySnapshots(() => 0, 2);
-    await snapshots.json(1, 1, '2026-12-01', answer('a'));
-    await snapshots.json(1, 1, '2026-12-02', answer('b'));
-    await snapshots.json(1, 1, '2026-12-01', answer('not read'));
-    await snapshots.json(1, 1, '2026-12-03', answer('c'));
+    await text(snapshots, 1, 1, '2026-12-01', answer('a'));
+    await text(snapshots, 1, 1, '2026-12-02', answer('b'));
+    await text(snapshots, 1, 1, '2026-12-01', answer('not read'));
+    await text(snapshots, 1, 1, '2026-12-03', answer('c'));
     expect(snapshots.size).toBe(2);
-    expect(await snapshots.json(1, 1, '2026-12-01', answer('a again'))).toBe('a');
-    expect(await snapshots.json(1, 1, '2026-12-02', answer('b reloaded'))).toBe('b reloaded');
+    expect(await text(snapshots, 1, 1, '2026-12-01', answer('a again'))).toBe('a');
+    expect(await text(snapshots, 1, 1, '2026-12-02', answer('b reloaded'))).toBe('b reloaded');
   });
 
   it('does not keep a load that was in flight when its day was dropped', async () => {
     const snapshots = new ActivityDaySnapshots(() => 0);
     let finish: (json: string) => void = () => {};
-    const first = snapshots.json(
+    const first = text(
+      snapshots,
       1,
       7,
       '2026-12-01',
@@ -221,33 +224,33 @@ describe('ActivityDaySnapshots', () => {
     snapshots.forgetDay(1, 7, '2026-12-01');
     finish('before the booking');
     expect(await first).toBe('before the booking');
-    expect(await snapshots.json(1, 7, '2026-12-01', answer('after the booking'))).toBe('after the booking');
+    expect(await text(snapshots, 1, 7, '2026-12-01', answer('after the booking'))).toBe('after the booking');
   });
 
   it('holds an answer until its first slot starts and its time to live at most; a failed load is not kept', async () => {
     let now = 1_000;
     const snapshots = new ActivityDaySnapshots(() => now, 10, 5_000);
-    await snapshots.json(1, 1, 'd', answer('first slot at 3,000', 3_000));
+    await text(snapshots, 1, 1, 'd', answer('first slot at 3,000', 3_000));
     now = 2_999;
-    expect(await snapshots.json(1, 1, 'd', answer('x'))).toBe('first slot at 3,000');
+    expect(await text(snapshots, 1, 1, 'd', answer('x'))).toBe('first slot at 3,000');
     now = 3_000;
-    expect(await snapshots.json(1, 1, 'd', answer('its slot gone', null))).toBe('its slot gone');
+    expect(await text(snapshots, 1, 1, 'd', answer('its slot gone', null))).toBe('its slot gone');
     now = 7_999;
-    expect(await snapshots.json(1, 1, 'd', answer('y'))).toBe('its slot gone');
+    expect(await text(snapshots, 1, 1, 'd', answer('y'))).toBe('its slot gone');
     now = 8_000;
     await expect(
-      snapshots.json(1, 1, 'd', async () => {
+      text(snapshots, 1, 1, 'd', async () => {
         throw new Error('database away');
       }),
     ).rejects.toThrow('database away');
-    expect(await snapshots.json(1, 1, 'd', answer('loaded again'))).toBe('loaded again');
+    expect(await text(snapshots, 1, 1, 'd', answer('loaded again'))).toBe('loaded again');
   });
 
   it('drops the days of one activity, or of the whole hotel', async () => {
     const snapshots = new ActivityDaySnapshots(() => 0);
-    await snapshots.json(1, 1, 'd', answer('1'));
-    await snapshots.json(1, 2, 'd', answer('2'));
-    await snapshots.json(2, 3, 'd', answer('3'));
+    await text(snapshots, 1, 1, 'd', answer('1'));
+    await text(snapshots, 1, 2, 'd', answer('2'));
+    await text(snapshots, 2, 3, 'd', answer('3'));
     snapshots.forget(1, 1);
     expect(snapshots.size).toBe(2);
     snapshots.forget(1, null);

@@ -23,8 +23,8 @@ export const MAX_DAY_SNAPSHOTS = 1_000;
 interface Entry {
   hotelId: number;
   activityId: number;
-  /** The serialised answer and until when it holds (ms since epoch). */
-  answer: Promise<{ json: string; until: number }>;
+  /** The serialised answer, as the bytes sent, and until when it holds (ms since epoch). */
+  answer: Promise<{ body: Buffer; until: number }>;
   /** Set once loaded: the entry is then served until this time. */
   until: number;
 }
@@ -46,12 +46,12 @@ export class ActivityDaySnapshots {
    * The kept answer of the day, or the one `load` builds (concurrent misses share it). `load` returns the
    * JSON and the instant its earliest listed slot starts (null: none listed), after which it is stale.
    */
-  async json(
+  async body(
     hotelId: number,
     activityId: number,
     date: string,
     load: () => Promise<{ json: string; firstStart: number | null }>,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const key = `${hotelId}:${activityId}:${date}`;
     const now = this.clock();
     const cached = this.entries.get(key);
@@ -59,14 +59,20 @@ export class ActivityDaySnapshots {
       // Least recently read last: the map's order is the eviction order.
       this.entries.delete(key);
       this.entries.set(key, cached);
-      return (await cached.answer).json;
+      return (await cached.answer).body;
     }
     if (cached) this.entries.delete(key);
-    const entry: Entry = { hotelId, activityId, until: 0, answer: Promise.resolve({ json: '', until: 0 }) };
+    const entry: Entry = {
+      hotelId,
+      activityId,
+      until: 0,
+      answer: Promise.resolve({ body: Buffer.alloc(0), until: 0 }),
+    };
     entry.answer = load().then(({ json, firstStart }) => {
       const until = Math.min(now + this.ttlMs, firstStart ?? Number.POSITIVE_INFINITY);
       entry.until = until;
-      return { json, until };
+      // Encoded once: a string would be measured and encoded again for every reader.
+      return { body: Buffer.from(json), until };
     });
     this.entries.set(key, entry);
     while (this.entries.size > this.maxEntries) {
@@ -78,7 +84,7 @@ export class ActivityDaySnapshots {
     entry.answer.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
-    return (await entry.answer).json;
+    return (await entry.answer).body;
   }
 
   /** Drops the day's answer (a booking or cancellation of one of its slots, a closure of it). */

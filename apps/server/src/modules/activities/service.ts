@@ -164,7 +164,7 @@ export async function slotsBetween(
 }
 
 /**
- * The day's open future slots with the places left, as serialised JSON: kept per activity and day
+ * The day's open future slots with the places left, as JSON bytes: kept per activity and day
  * (`day-snapshot.ts`, decision 0161) and dropped by every committed change of the day's counts.
  */
 export async function activityDayJson(
@@ -172,9 +172,9 @@ export async function activityDayJson(
   guest: GuestPrincipal,
   activityId: number,
   date: string | undefined,
-): Promise<string> {
+): Promise<Buffer> {
   const day = date ?? dateInZone(ctx.now(), guest.timezone);
-  return daySnapshotsOf(ctx).json(guest.hotelId, activityId, day, async () => {
+  return daySnapshotsOf(ctx).body(guest.hotelId, activityId, day, async () => {
     const answer = await getActivityDay(ctx, guest, activityId, day);
     const first = answer.available_slots[0];
     return { json: JSON.stringify(answer), firstStart: first ? Date.parse(first.starts_at) : null };

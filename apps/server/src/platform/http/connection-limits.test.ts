@@ -1,6 +1,6 @@
+import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent } from 'undici';
 import { liveSocketPaths } from '@hotel/contracts/live';
 import { connectLive, listenForSockets } from '../../../test/live-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -66,20 +66,26 @@ describe('connections over the per-address cap', () => {
 
   it('answers every one of many simultaneous calls (200 or 429), none dropped', async () => {
     // An agent without a connection limit opens one connection per call in flight, as the bench's fetch did.
-    const agent = new Agent({ connections: null, pipelining: 0 });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
     try {
       const outcomes = await Promise.all(
-        Array.from({ length: 40 }, () =>
-          fetch(`http://127.0.0.1:${port}/health`, { dispatcher: agent } as RequestInit).then(
-            (response) => response.status,
-            (error: Error) => `failed: ${error.message}`,
-          ),
+        Array.from(
+          { length: 40 },
+          () =>
+            new Promise<number | string>((resolve) => {
+              http
+                .get(`http://127.0.0.1:${port}/health`, { agent }, (response) => {
+                  response.resume();
+                  response.on('end', () => resolve(response.statusCode ?? 0));
+                })
+                .on('error', (error) => resolve(`failed: ${error.message}`));
+            }),
         ),
       );
       expect(outcomes.filter((outcome) => outcome !== 200 && outcome !== 429)).toEqual([]);
       expect(outcomes).toContain(429);
     } finally {
-      await agent.close();
+      agent.destroy();
     }
   });
 

@@ -95,6 +95,7 @@ export const chatSendResponse = z.object({ guest_message: chatMessage });
 export type ChatSendResponse = z.infer<typeof chatSendResponse>;
 
 export const chatEndResponse = z.object({ id, status: z.enum(CHAT_STATUSES) });
+export type ChatEndResponse = z.infer<typeof chatEndResponse>;
 
 export const chatTypingRequest = z.object({
   is_typing: z.boolean({ error: 'is_typing must be true or false' }),
@@ -112,6 +113,7 @@ export const chatHistoryQuery = z.object({
 
 /** Every conversation of the stay, newest first, closed ones included. */
 export const chatHistoryResponse = chatActiveResponse;
+export type ChatHistoryResponse = z.infer<typeof chatHistoryResponse>;
 
 // ---------------------------------------------------------------------------------------------------
 // Staff

@@ -242,11 +242,10 @@ function singleValues(
  * @fastify/websocket assigned to the TCP socket, and that plugin's error listener, which closes over the
  * request and reply. Cutting both is what keeps an idle socket within its memory budget.
  *
- * How listeners are removed matters for memory too. Removing an event's only listener deletes the event's
- * key from the emitter's `_events`, and V8 turns that object into a dictionary (250–800 bytes more per
- * socket); removing one of two leaves a plain slot. And an array of listeners keeps the room it grew to:
- * the TCP socket's close listeners were three for a moment (the connection cap's, the response's, `ws`'s),
- * and their array keeps room for 19 (176 bytes) after the response's leaves, unless it is made again.
+ * The TCP socket's close listeners were three for a moment (the connection cap's, the response's, `ws`'s),
+ * and an EventEmitter's array keeps the room it grew to (19 slots, 176 bytes) after the response's leaves:
+ * the remaining two are added again as a new pair. Not by `removeAllListeners`: deleting an event's key
+ * turns a stream's events object, which Node gives a fixed shape, into a dictionary (830 bytes more).
  */
 function releaseHttpObjects(
   socket: WebSocket,
@@ -258,24 +257,16 @@ function releaseHttpObjects(
     response.detachSocket(tcp);
     remakeListenerPair(tcp, 'close');
   }
-  replaceListeners(socket, 'error', terminateOnError);
+  socket.removeAllListeners('error');
+  socket.on('error', terminateOnError);
 }
 
-type Listener = (...args: unknown[]) => void;
-
-/** Makes `listener` the event's only one: added before the others are removed, so the key stays. */
-function replaceListeners(emitter: EventEmitter, event: string, listener: Listener): void {
-  const previous = emitter.rawListeners(event) as Listener[];
-  emitter.on(event, listener);
-  for (const old of previous) emitter.removeListener(event, old);
-}
-
-/** Two listeners in an array grown for more: the first out and back in front makes a new array of two. */
+/** The first of two listeners out and back in front: their array is made again, two slots long. */
 function remakeListenerPair(emitter: EventEmitter, event: string): void {
-  const listeners = emitter.rawListeners(event) as Listener[];
-  if (listeners.length !== 2) return;
-  emitter.removeListener(event, listeners[0]!);
-  emitter.prependListener(event, listeners[0]!);
+  const [first, second] = emitter.rawListeners(event) as Array<(...args: unknown[]) => void>;
+  if (!first || !second || emitter.listenerCount(event) !== 2) return;
+  emitter.removeListener(event, first);
+  emitter.prependListener(event, first);
 }
 
 function terminateOnError(this: WebSocket): void {

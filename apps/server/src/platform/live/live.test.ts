@@ -302,6 +302,31 @@ describe('live socket lifetime', () => {
     }
   });
 
+  it("gives a closed socket's connection back to its address (its close listeners survive the upgrade)", async () => {
+    const capped = await createTestApp({ MAX_CONNECTIONS_PER_ADDRESS: '2' });
+    try {
+      const url = await listenForSockets(capped);
+      const { hotel, token } = await guestOf(capped);
+      const path = liveSocketPaths.guest(hotel.uniqueId, token);
+      const first = connectLive(url, path);
+      const second = connectLive(url, path);
+      await Promise.all([first.opened, second.opened]);
+      const over = connectLive(url, path);
+      await expect(over.opened).rejects.toThrow('refused with HTTP 429');
+      await first.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(capped.app.live.size).toBe(1);
+      const again = connectLive(url, path);
+      await again.opened;
+      expect(capped.app.live.size).toBe(2);
+      await Promise.all([second.close(), again.close()]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(capped.app.live.size).toBe(0);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('closes every socket with 1001 when the server shuts down, so the guest app reconnects', async () => {
     const closing = await createTestApp();
     const url = await listenForSockets(closing);

@@ -34,10 +34,16 @@ export interface AppWorkerStart {
  */
 interface WorkerScope {
   addEventListener(type: 'install', listener: () => void): void;
-  addEventListener(type: 'activate', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: 'activate',
+    listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
   skipWaiting(): Promise<void>;
   clients: {
-    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<ReadonlyArray<{ url: string }>>;
+    matchAll(options: {
+      type: 'window';
+      includeUncontrolled: boolean;
+    }): Promise<ReadonlyArray<{ url: string }>>;
   };
 }
 

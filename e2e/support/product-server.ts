@@ -95,7 +95,15 @@ export async function startProductServer(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitForReady(url, child, () => output);
+  try {
+    await waitForReady(url, child, () => output);
+  } catch (error) {
+    // Left running, it would become ready later on this port and answer the next run's requests.
+    child.kill('SIGKILL');
+    await waitForExit(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     pid: child.pid!,

@@ -121,7 +121,9 @@ describe('connections over the cap that send nothing', () => {
         expect(time - started).toBeLessThan(REFUSED_CONNECTION_GRACE_MS + 1_500);
       }
       // The two held within the cap stay open.
-      expect(sockets.slice(0, 2).every((socket) => !socket.destroyed && socket.readyState === 'open')).toBe(true);
+      expect(sockets.slice(0, 2).every((socket) => !socket.destroyed && socket.readyState === 'open')).toBe(
+        true,
+      );
     } finally {
       for (const socket of sockets) socket.destroy();
       await capped.close();

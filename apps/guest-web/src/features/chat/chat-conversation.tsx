@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import type { ChatMessage } from '@hotel/contracts/chat';
 import { ErrorAlert } from '../../components/ui/alert.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { readHotelTimeZone } from '../../lib/hotel-time.ts';
+import type { ApiError } from '../../lib/api-client.ts';
 import { useOutboxStore } from '../../lib/outbox/outbox-store.ts';
 import { isConversationUnavailable } from './chat-api.ts';
 import type { WaitingChatMessage } from './chat-outbox.ts';
-import { senderNameOf } from './sender-name.ts';
+import { useErrorText } from './chat-error-text.ts';
+import { EndChatButton } from './end-chat-button.tsx';
+import { MessageBubble } from './message-bubble.tsx';
 import {
   MissingBookingDetailsError,
   useChatComposer,
@@ -16,34 +16,24 @@ import {
   useKeptChatMessages,
   useViewingChat,
 } from './use-chat.ts';
-import { dateTimeFormat } from '../../lib/intl-format.ts';
-
-/** What went wrong, as SPEC section 8 words it for chat. */
-function useErrorText() {
-  const { t } = useTranslation();
-  return (error: unknown) => {
-    if (error instanceof MissingBookingDetailsError) return t('chat.missingDetails');
-    // No answer at all: the guest's language, not the API client's English 'Network request failed'.
-    const reason =
-      error instanceof ApiError && error.status === 0
-        ? t('common.networkError')
-        : error instanceof ApiError
-          ? (error.detail ?? error.message)
-          : String((error as Error)?.message ?? error);
-    return t('chat.error', { message: reason });
-  };
-}
 
 /**
  * One conversation: messages oldest first with their sender, the staff typing indicator, and the composer
  * (SPEC section 5: send is disabled for blank text or without a conversation; Enter sends). Messages are
- * rendered as text, never as HTML. Shared by the 'Chat with Staff' dialog and the /chat/:id screen.
+ * rendered as text, never as HTML. Shared by the 'Chat with Staff' dialog and the /chat/:id screen. Above it,
+ * End chat; once ended, it says so and the guest's next message starts a new conversation.
  */
 export function ChatConversation({
   conversationId,
   unavailable,
+  actions,
+  onConversationStarted,
 }: {
   conversationId?: number;
+  /** Beside End chat: the dialog's way to the earlier conversations. */
+  actions?: ReactNode;
+  /** A message after the end started conversation `id` (the /chat/:id screen follows it). */
+  onConversationStarted?: (id: number) => void;
   /**
    * What shows instead of a conversation asked for by id that the guest cannot open (chat-page.lazy.tsx's
    * ConversationUnavailable, whose way on opens the dialog this component is in: handed in, so that the two do
@@ -53,16 +43,20 @@ export function ChatConversation({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { query, id, messages, staffTyping } = useChatConversation(conversationId);
+  const { query, id, messages, staffTyping, ended, startNew } = useChatConversation(conversationId);
   const kept = useKeptChatMessages(id);
-  const composer = useChatComposer(id);
+  const started = useRef<number | null>(null);
+  const composer = useChatComposer(id, {
+    ended,
+    startNew: async () => (started.current = await startNew()),
+  });
   const [draft, setDraft] = useState('');
   const listEnd = useRef<HTMLDivElement>(null);
   useViewingChat();
 
   useEffect(() => {
     listEnd.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, kept.length, staffTyping]);
+  }, [messages.length, kept.length, staffTyping, ended]);
 
   if (query.isPending) {
     return (
@@ -93,7 +87,11 @@ export function ChatConversation({
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
-    if (await composer.send(draft)) setDraft('');
+    started.current = null;
+    if (await composer.send(draft)) {
+      setDraft('');
+      if (started.current !== null) onConversationStarted?.(started.current);
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -104,6 +102,10 @@ export function ChatConversation({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 border-b border-line px-2 py-1">
+        {actions ?? <span />}
+        {id !== null && !ended ? <EndChatButton conversationId={id} /> : null}
+      </div>
       <ol
         aria-label={t('chat.messages')}
         className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4"
@@ -114,6 +116,14 @@ export function ChatConversation({
         {kept.map((entry) => (
           <KeptMessageBubble key={entry.key} entry={entry} />
         ))}
+        {ended ? (
+          <li
+            role="status"
+            className="rounded-xl bg-surface px-4 py-3 text-center text-sm text-ink ring-1 ring-line"
+          >
+            {t('chat.ended')}
+          </li>
+        ) : null}
         <div ref={listEnd} />
       </ol>
       <p aria-live="polite" className="min-h-6 px-4 text-sm text-ink-muted">
@@ -153,56 +163,6 @@ export function ChatConversation({
         </button>
       </form>
     </div>
-  );
-}
-
-/** The time of a message in the hotel's zone, as the guest's language writes it. */
-function messageTime(iso: string, language: string): string {
-  try {
-    return dateTimeFormat(language, {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: readHotelTimeZone(),
-    }).format(new Date(iso));
-  } catch {
-    return '';
-  }
-}
-
-function MessageBubble({ message }: { message: ChatMessage }) {
-  const { t, i18n } = useTranslation();
-  const own = message.sender_type === 'guest';
-  const sender = own
-    ? t('chat.senders.guest')
-    : senderNameOf(
-        message.sender_name,
-        t(message.sender_type === 'ai' ? 'chat.senders.ai' : 'chat.senders.staff'),
-      );
-  // The guest reads staff and AI replies in their language, and their own words as written.
-  const body = own ? message.original_content : message.translated_content || message.original_content;
-  return (
-    <li className={`flex flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}>
-      <span className="flex items-center gap-2 text-xs font-semibold text-ink-muted">
-        {sender}
-        {message.sender_type === 'ai' ? (
-          <span className="rounded-full px-2 py-0.5 text-[0.7rem] text-brand-ink ring-1 ring-line">
-            {t('chat.aiBadge')}
-          </span>
-        ) : null}
-      </span>
-      <p
-        // Its own direction: an English reply in an Arabic page keeps its punctuation in place.
-        dir="auto"
-        className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-base whitespace-pre-wrap break-words ${
-          own ? 'rounded-ee-sm bg-brand text-on-brand' : 'rounded-es-sm bg-surface text-ink ring-1 ring-line'
-        }`}
-      >
-        {body}
-      </p>
-      <time dateTime={message.timestamp} className="text-[0.7rem] text-ink-muted">
-        {messageTime(message.timestamp, i18n.language)}
-      </time>
-    </li>
   );
 }
 

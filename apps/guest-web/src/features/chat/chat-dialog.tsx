@@ -1,13 +1,20 @@
+import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import type { OverlayState } from '../../components/ui/lazy-overlay.tsx';
 import { OverlayLocale } from '../../components/ui/overlay-locale.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ChatConversation } from './chat-conversation.tsx';
+import { chatToolbarButtonClass } from './chat-toolbar.ts';
+import { EarlierConversations } from './earlier-conversations.tsx';
 
-/** The 'Chat with Staff' dialog (SPEC section 2, Other elements), opened by the floating `ChatButton`. */
+/**
+ * The 'Chat with Staff' dialog (SPEC section 2, Other elements), opened by the floating `ChatButton`: the
+ * current conversation, or in its place the stay's earlier (ended) ones.
+ */
 export function ChatDialog({ isOpen, onOpenChange }: OverlayState) {
   const { t } = useTranslation();
+  const [showEarlier, setShowEarlier] = useState(false);
   return (
     <OverlayLocale>
       <ModalOverlay
@@ -30,7 +37,21 @@ export function ChatDialog({ isOpen, onOpenChange }: OverlayState) {
                 <CloseIcon className="size-6" />
               </Button>
             </div>
-            <ChatConversation />
+            {showEarlier ? (
+              <EarlierConversations onBack={() => setShowEarlier(false)} />
+            ) : (
+              <ChatConversation
+                actions={
+                  <button
+                    type="button"
+                    onClick={() => setShowEarlier(true)}
+                    className={chatToolbarButtonClass}
+                  >
+                    {t('chat.earlier')}
+                  </button>
+                }
+              />
+            )}
           </Dialog>
         </Modal>
       </ModalOverlay>

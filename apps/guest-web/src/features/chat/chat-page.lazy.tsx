@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ChatConversation } from './chat-conversation.tsx';
 import { ConversationUnavailable } from './conversation-unavailable.tsx';
 
@@ -7,6 +7,7 @@ import { ConversationUnavailable } from './conversation-unavailable.tsx';
 export function ChatPage() {
   const { t } = useTranslation();
   const { id } = useParams();
+  const navigate = useNavigate();
   const conversationId = id && /^\d{1,10}$/.test(id) ? Number(id) : null;
   return (
     <section className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-2xl flex-col">
@@ -18,6 +19,7 @@ export function ChatPage() {
           key={conversationId}
           conversationId={conversationId}
           unavailable={(error) => <ConversationUnavailable error={error} />}
+          onConversationStarted={(started) => void navigate(`/chat/${started}`, { replace: true })}
         />
       )}
     </section>

@@ -5,7 +5,8 @@ import type { LiveMessage } from '../../lib/live-socket.ts';
 /**
  * The chat as this device knows it (SPEC section 4, Chat): each conversation's messages, added by loading,
  * sending or live delivery, duplicates by id ignored, oldest first; whether staff are typing; how many
- * staff and AI messages arrived while the chat was not on screen (the floating button's badge).
+ * staff and AI messages arrived while the chat was not on screen (the floating button's badge); which
+ * conversations have ended (by the guest here or on another phone, or by staff): the next message starts a new one.
  */
 
 /** A typing indicator clears itself if the "stopped" never comes (a closed console tab). */
@@ -16,10 +17,12 @@ interface ChatState {
   /** Conversations in which staff are typing now. */
   typing: Record<number, boolean>;
   unread: number;
+  ended: Record<number, true>;
   /** A conversation is on screen (the dialog or /chat/:id): arriving messages are read. */
   viewing: number;
   addMessages(conversationId: number, messages: ChatMessage[]): void;
   setTyping(conversationId: number, isTyping: boolean): void;
+  markEnded(conversationId: number): void;
   startViewing(): () => void;
   reset(): void;
 }
@@ -30,6 +33,7 @@ export const useChatStore = create<ChatState>()((set, get) => ({
   messages: {},
   typing: {},
   unread: 0,
+  ended: {},
   viewing: 0,
   addMessages(conversationId, incoming) {
     const current = get().messages[conversationId] ?? [];
@@ -49,6 +53,10 @@ export const useChatStore = create<ChatState>()((set, get) => ({
       );
     set((state) => ({ typing: { ...state.typing, [conversationId]: isTyping } }));
   },
+  markEnded(conversationId) {
+    get().setTyping(conversationId, false);
+    set((state) => ({ ended: { ...state.ended, [conversationId]: true } }));
+  },
   startViewing() {
     set((state) => ({ viewing: state.viewing + 1, unread: 0 }));
     return () => set((state) => ({ viewing: Math.max(0, state.viewing - 1) }));
@@ -56,7 +64,7 @@ export const useChatStore = create<ChatState>()((set, get) => ({
   reset() {
     for (const timer of typingTimers.values()) clearTimeout(timer);
     typingTimers.clear();
-    set({ messages: {}, typing: {}, unread: 0 });
+    set({ messages: {}, typing: {}, unread: 0, ended: {} });
   },
 }));
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@hotel/contracts/chat';
 import { GUEST_QUERY_KEY } from '../../lib/query-client.ts';
 import { STORAGE_KEYS, readHotelId, readStorage } from '../../lib/storage.ts';
@@ -8,8 +8,10 @@ import { newIdempotencyKey } from '../../lib/outbox/outbox-entry.ts';
 import { isOffline, useOutboxStore } from '../../lib/outbox/outbox-store.ts';
 import { keptChatMessages, type WaitingChatMessage } from './chat-outbox.ts';
 import {
+  endConversation,
   fetchActiveConversations,
   fetchMessages,
+  isConversationEnded,
   sendMessage,
   sendTyping,
   startConversation,
@@ -17,6 +19,9 @@ import {
 import { useChatStore } from './chat-store.ts';
 
 export const CHAT_QUERY_KEY = [...GUEST_QUERY_KEY, 'chat'] as const;
+/** The dialog's conversation: the stay's active one, or the one started for it. */
+const ACTIVE_CHAT_KEY = [...CHAT_QUERY_KEY, 'active'] as const;
+export const CHAT_HISTORY_KEY = [...CHAT_QUERY_KEY, 'history'] as const;
 
 /** After a reconnect: the open conversation is read again, so what arrived while offline shows (ids dedupe). */
 export function refreshChat(queryClient: QueryClient): void {
@@ -40,7 +45,7 @@ export function useChatConversation(conversationId?: number) {
   const queryClient = useQueryClient();
   const addMessages = useChatStore((state) => state.addMessages);
   const query = useQuery({
-    queryKey: [...CHAT_QUERY_KEY, conversationId ?? 'active'],
+    queryKey: conversationId === undefined ? ACTIVE_CHAT_KEY : [...CHAT_QUERY_KEY, conversationId],
     queryFn: async ({ signal }) => {
       const token = readStorage(STORAGE_KEYS.sessionToken);
       const hotelId = readHotelId();
@@ -63,7 +68,37 @@ export function useChatConversation(conversationId?: number) {
   const id = query.data?.id ?? null;
   const messages = useChatStore((state) => (id === null ? EMPTY : (state.messages[id] ?? EMPTY)));
   const staffTyping = useChatStore((state) => (id === null ? false : state.typing[id] === true));
-  return { query, id, messages, staffTyping };
+  const ended = useChatStore((state) => id !== null && state.ended[id] === true);
+  /**
+   * After the conversation ended: a new one (SPEC section 4: with no conversation, one is started), which
+   * becomes the dialog's. Its id, for the message that asked for it.
+   */
+  const startNew = async (): Promise<number> => {
+    const hotelId = readHotelId();
+    if (!hotelId) throw new MissingBookingDetailsError();
+    const { conversation } = await startConversation(hotelId);
+    addMessages(conversation.id, conversation.messages);
+    queryClient.setQueryData(ACTIVE_CHAT_KEY, { id: conversation.id, messages: conversation.messages });
+    return conversation.id;
+  };
+  return { query, id, messages, staffTyping, ended, startNew };
+}
+
+/**
+ * Ending the conversation for good (POST …/end/): it shows as ended, joins the earlier conversations, and the
+ * guest's next message starts a new one.
+ */
+export function useEndChat(conversationId: number | null) {
+  const queryClient = useQueryClient();
+  const markEnded = useChatStore((state) => state.markEnded);
+  return useMutation({
+    mutationFn: async () => {
+      if (conversationId === null) return;
+      await endConversation(conversationId);
+      markEnded(conversationId);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CHAT_HISTORY_KEY }),
+  });
 }
 
 /** Marks the chat as on screen while mounted: arriving messages do not count as unread. */
@@ -90,8 +125,12 @@ export function useKeptChatMessages(conversationId: number | null) {
  * Idempotency-Key from before its first send, and keeps it in the outbox: one that reached the hotel although its
  * answer was lost is answered with the stored message when sent again, never stored twice.
  */
-export function useChatComposer(conversationId: number | null) {
+export function useChatComposer(
+  conversationId: number | null,
+  conversation: { ended: boolean; startNew: () => Promise<number> },
+) {
   const addMessages = useChatStore((state) => state.addMessages);
+  const markEnded = useChatStore((state) => state.markEnded);
   const keepWaiting = useOutboxStore((state) => state.add);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -121,11 +160,32 @@ export function useChatComposer(conversationId: number | null) {
     idleTimer.current = setTimeout(stopTyping, TYPING_IDLE_MS);
   };
 
+  /** Into a new conversation when this one has ended. */
   const send = async (text: string): Promise<boolean> => {
     if (conversationId === null || !text.trim()) return false;
-    const message = text.trim();
-    if (attempt.current?.conversationId !== conversationId || attempt.current.message !== message)
-      attempt.current = { conversationId, message, key: newIdempotencyKey() };
+    if (!conversation.ended) return sendTo(conversationId, text.trim(), true);
+    return sendToNew(text.trim());
+  };
+
+  const sendToNew = async (message: string): Promise<boolean> => {
+    setError(null);
+    setSending(true);
+    let started: number;
+    try {
+      started = await conversation.startNew();
+    } catch (reason) {
+      setError(reason);
+      return false;
+    } finally {
+      setSending(false);
+    }
+    return sendTo(started, message, false);
+  };
+
+  /** `mayStartNew`: a conversation found ended on the way is followed by a new one, once. */
+  const sendTo = async (target: number, message: string, mayStartNew: boolean): Promise<boolean> => {
+    if (attempt.current?.conversationId !== target || attempt.current.message !== message)
+      attempt.current = { conversationId: target, message, key: newIdempotencyKey() };
     const { key } = attempt.current;
     const waitForNetwork = () => {
       // Under its own key: an attempt that got no answer may have reached the hotel.
@@ -133,7 +193,7 @@ export function useChatComposer(conversationId: number | null) {
         kind: 'chat',
         key,
         createdAt: new Date().toISOString(),
-        conversationId,
+        conversationId: target,
         payload: { message },
       });
       attempt.current = undefined;
@@ -141,7 +201,7 @@ export function useChatComposer(conversationId: number | null) {
     };
     setError(null);
     // Behind messages that still wait, so that the hotel reads them in the order they were written.
-    const earlierWaiting = keptChatMessages(useOutboxStore.getState().entries, conversationId).some(
+    const earlierWaiting = keptChatMessages(useOutboxStore.getState().entries, target).some(
       (entry) => entry.state !== 'failed',
     );
     if (isOffline() || earlierWaiting) {
@@ -150,7 +210,7 @@ export function useChatComposer(conversationId: number | null) {
     }
     setSending(true);
     try {
-      addMessages(conversationId, [await sendMessage(conversationId, message, key)]);
+      addMessages(target, [await sendMessage(target, message, key)]);
       attempt.current = undefined;
       stopTyping();
       return true;
@@ -158,6 +218,12 @@ export function useChatComposer(conversationId: number | null) {
       if (isOffline(reason)) {
         waitForNetwork();
         return true;
+      }
+      // Ended elsewhere (staff, or the guest's other phone): shown as ended, and this message starts the next one.
+      if (isConversationEnded(reason)) {
+        markEnded(target);
+        attempt.current = undefined;
+        if (mayStartNew) return await sendToNew(message);
       }
       setError(reason);
       return false;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { warmAfterData } from '../../lib/query-client.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -81,6 +81,7 @@ function MenuContent() {
   const subCategories = useSubCategories(location);
   const [chosenTab, setChosenTab] = useState<string | null>(null);
   const [modal, setModal] = useState<OrderModalRequest | null>(null);
+  const cartLink = useRef<HTMLAnchorElement>(null);
   // The order dialog's code is fetched while the guest reads the menu, so a tap opens it at once.
   useEffect(() => warmAfterData([orderModal.preload]), []);
   // SPEC section 8: a failure right after the guest changed the location reads 'error loading data'.
@@ -121,6 +122,18 @@ function MenuContent() {
     setChosenTab(null);
     setChangedLocation(true);
     setSearchParams(next === null ? {} : { location: String(next) }, { replace: true });
+  }
+
+  function closeModal() {
+    setModal(null);
+    // A dish added from the dialog makes the cart's place the menu's, so the cards are drawn again and the
+    // dialog's button is gone when it gives focus back (a frame later): focus goes to the cart the dish went
+    // into instead of the page's top (WCAG 2.4.3).
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (document.activeElement === document.body) cartLink.current?.focus();
+      }),
+    );
   }
 
   function handleAdd({ item, selection, quantity }: AddRequest): boolean {
@@ -213,9 +226,9 @@ function MenuContent() {
         )}
       </div>
 
-      <CartBar />
+      <CartBar linkRef={cartLink} />
 
-      {modal ? <orderModal.Overlay request={modal} onClose={() => setModal(null)} /> : null}
+      {modal ? <orderModal.Overlay request={modal} onClose={closeModal} /> : null}
     </div>
   );
 }
@@ -275,7 +288,7 @@ function LocationSelector({
 }
 
 /** A reminder at the bottom of the menu of what is in the cart, one tap from it. */
-function CartBar() {
+function CartBar({ linkRef }: { linkRef: Ref<HTMLAnchorElement> }) {
   const { t } = useTranslation();
   const count = useCartStore(selectCartItemCount);
   const cart = useCartStore((state) => state.cart);
@@ -289,6 +302,7 @@ function CartBar() {
       className="sticky bottom-0 z-30 mt-auto pt-2 pb-[max(1rem,env(safe-area-inset-bottom))] [body:has([data-chat-button])_&]:max-md:pe-18"
     >
       <Link
+        ref={linkRef}
         to="/cart"
         className="mx-auto flex min-h-14 max-w-md items-center gap-3 rounded-2xl bg-brand px-4 text-on-brand shadow-lg ring-1 ring-black/10"
       >

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -74,10 +74,27 @@ export default function OrderBoardPage() {
   useEffect(() => {
     if (lostMove && readSinceMove) reset();
   }, [lostMove, readSinceMove, reset]);
+  // A moved ticket is drawn again in its new column and the button pressed goes with the old one: focus that
+  // was on the ticket follows it there, or stays on the column it left when it left the board (WCAG 2.4.3).
+  const boardRef = useRef<HTMLDivElement>(null);
+  const followFocus = useRef<{ id: number; from: OrderStatus } | null>(null);
+  useEffect(() => {
+    const moved = followFocus.current;
+    const columns = boardRef.current;
+    if (!moved || !columns || orders.some((order) => order.id === moved.id && order.status === moved.from))
+      return;
+    followFocus.current = null;
+    const ticket = columns.querySelector<HTMLElement>(`article[data-order-id="${moved.id}"]`);
+    (
+      ticket ?? columns.querySelector<HTMLElement>(`section[aria-labelledby="column-${moved.from}"]`)
+    )?.focus();
+  }, [orders]);
   const onMove = useCallback(
     (order: StaffOrder, status: OrderStatus) => {
       markOpened(order.id);
       setMessage(null);
+      const focusOn = document.activeElement?.closest<HTMLElement>('[data-order-id]')?.dataset.orderId;
+      followFocus.current = focusOn === String(order.id) ? { id: order.id, from: order.status } : null;
       mutate({ id: order.id, status });
     },
     [markOpened, mutate],
@@ -180,11 +197,12 @@ export default function OrderBoardPage() {
       )}
       {board.data && (
         // Four columns from a tablet up, two on a small tablet, one under another on a phone: never sideways.
-        <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div ref={boardRef} className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {OPEN_ORDER_STATUSES.map((status) => (
             <section
               key={status}
               aria-labelledby={`column-${status}`}
+              tabIndex={-1}
               className="flex min-w-0 flex-col gap-3 rounded-xl bg-surface-sunken p-2"
             >
               <h2 id={`column-${status}`} className="flex items-center justify-between px-1 pt-1 font-bold">

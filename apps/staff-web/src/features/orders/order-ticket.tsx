@@ -45,6 +45,8 @@ export const OrderTicket = memo(function OrderTicket({
     <article
       aria-labelledby={`ticket-${order.id}`}
       data-order-id={order.id}
+      // Focus follows a moved ticket to its new column (order-board-page.tsx).
+      tabIndex={-1}
       className={`rounded-xl border bg-surface-raised p-3 shadow-sm ${
         ringing ? 'border-2 border-danger ring-4 ring-danger/20' : 'border-line'
       }`}

@@ -8,6 +8,7 @@ import {
   screenshot,
   STAFF_SIZES,
 } from '../support/browser.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginDemoGuest } from '../support/product-server.ts';
 
 let browser: Browser;
@@ -104,14 +105,109 @@ describe('chat with staff and the AI concierge', () => {
     await Promise.all([context.close(), desk.close()]);
   });
 
-  it('shows the chat in dark mode and in Arabic, right to left', async () => {
+  it('ends a chat after asking, keeps it under earlier conversations, and the next message starts a new one; staff see it closed', async () => {
+    const { context, page } = await openPhone(browser);
+    await logIn(page);
+    await page.getByRole('button', { name: /^Chat with Staff/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chat with Staff' });
+    const input = dialog.getByRole('textbox', { name: 'Type a message…' });
+    const messages = dialog.getByRole('list', { name: 'Messages' });
+    await input.fill('Is the spa open tonight?');
+    await input.press('Enter');
+    await messages.getByText('Is the spa open tonight?').waitFor();
+
+    await dialog.getByRole('button', { name: 'End chat' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'End this chat?' });
+    await confirm.waitFor();
+    await screenshot(page, 'chat-end-confirm-light');
+    await expectNoAxeViolations(page);
+    const ends: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/chat\/\d+\/end\/$/.test(request.url()))
+        ends.push(request.url());
+    });
+    await confirm.getByRole('button', { name: 'End chat' }).click();
+    await dialog.getByText('This chat has ended. Your next message starts a new one.').waitFor();
+    expect(ends).toHaveLength(1);
+    expect(await dialog.getByRole('button', { name: 'End chat' }).count()).toBe(0);
+    await screenshot(page, 'chat-ended-light');
+    await expectNoAxeViolations(page);
+
+    // The ended conversation, read-only, under Earlier conversations.
+    await dialog.getByRole('button', { name: 'Earlier conversations' }).click();
+    const earlier = dialog.getByRole('button', { name: /^Conversation from/ });
+    await earlier.first().waitFor();
+    await screenshot(page, 'chat-earlier-light');
+    await expectNoAxeViolations(page);
+    await earlier.first().click();
+    await messages.getByText('Is the spa open tonight?').waitFor();
+    await messages.getByText('This conversation has ended.').waitFor();
+    expect(await dialog.getByRole('textbox').count()).toBe(0);
+    await screenshot(page, 'chat-earlier-conversation-light');
+    await expectNoAxeViolations(page);
+
+    // Back in the chat, the next message starts a new conversation.
+    await dialog.getByRole('button', { name: 'Earlier conversations' }).click();
+    await dialog.getByRole('button', { name: 'Back to chat' }).click();
+    const started = page.waitForResponse((response) => response.url().includes('/api/chat/start/'));
+    await input.fill('A new question: is there a gym?');
+    await input.press('Enter');
+    expect((await started).status()).toBe(200);
+    await messages.getByText('A new question: is there a gym?').waitFor();
+    expect(await messages.getByText('Is the spa open tonight?').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'End chat' }).waitFor();
+
+    // Staff find the ended conversation among the closed ones, closed.
+    const { context: desk, page: console } = await openStaffConsole(browser, 'desk@hotel-demo.test');
+    await console
+      .getByRole('navigation', { name: 'Console navigation' })
+      .getByRole('link', { name: 'Guest chat' })
+      .click();
+    await console.getByRole('button', { name: 'Closed', exact: true }).click();
+    await console
+      .getByRole('button', { name: /Room 101 · Tanaka/ })
+      .first()
+      .click();
+    const panel = console.getByRole('region', { name: 'Room 101' });
+    await panel.getByText('Is the spa open tonight?').waitFor();
+    await panel.getByText('This conversation is closed.').waitFor();
+    expect(await panel.getByLabel('Reply').count()).toBe(0);
+    await Promise.all([context.close(), desk.close()]);
+  });
+
+  it('shows the chat, its confirmation and the earlier conversations in dark mode', async () => {
     const dark = await openPhone(browser, { storage: { darkMode: 'true' }, colorScheme: 'dark' });
     await logIn(dark.page);
     await dark.page.getByRole('button', { name: /^Chat with Staff/ }).click();
-    await dark.page.getByRole('dialog').getByRole('listitem').first().waitFor();
+    const darkDialog = dark.page.getByRole('dialog', { name: 'Chat with Staff' });
+    await darkDialog.getByRole('listitem').first().waitFor();
     await screenshot(dark.page, 'chat-dialog-dark');
+    await darkDialog.getByRole('button', { name: 'End chat' }).click();
+    const darkConfirm = dark.page.getByRole('alertdialog', { name: 'End this chat?' });
+    await darkConfirm.waitFor();
+    await screenshot(dark.page, 'chat-end-confirm-dark');
+    await expectNoAxeViolations(dark.page);
+    await darkConfirm.getByRole('button', { name: 'Keep chatting' }).click();
+    await darkConfirm.waitFor({ state: 'hidden' });
+    await darkDialog.getByRole('button', { name: 'Earlier conversations' }).click();
+    await darkDialog
+      .getByRole('button', { name: /^Conversation from/ })
+      .first()
+      .click();
+    await darkDialog.getByText('This conversation has ended.').waitFor();
+    await screenshot(dark.page, 'chat-earlier-conversation-dark');
+    await expectNoAxeViolations(dark.page);
+    await darkDialog.getByRole('button', { name: 'Earlier conversations' }).click();
+    await darkDialog
+      .getByRole('button', { name: /^Conversation from/ })
+      .first()
+      .waitFor();
+    await screenshot(dark.page, 'chat-earlier-dark');
+    await expectNoAxeViolations(dark.page);
     await dark.context.close();
+  });
 
+  it('shows the chat in Arabic, right to left, and ends it there', async () => {
     const arabic = await openPhone(browser);
     await logIn(arabic.page);
     await arabic.page.evaluate(() => localStorage.setItem('language', 'ar'));
@@ -121,6 +217,27 @@ describe('chat with staff and the AI concierge', () => {
     await dialog.getByRole('listitem').first().waitFor();
     expect(await arabic.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await screenshot(arabic.page, 'chat-dialog-arabic');
+    await dialog.getByRole('button', { name: 'إنهاء الدردشة' }).click();
+    const confirm = arabic.page.getByRole('alertdialog', { name: 'هل تريد إنهاء هذه الدردشة؟' });
+    await confirm.waitFor();
+    await screenshot(arabic.page, 'chat-end-confirm-arabic');
+    await confirm.getByRole('button', { name: 'إنهاء الدردشة' }).click();
+    await dialog.getByText(/انتهت هذه الدردشة/).waitFor();
+    await screenshot(arabic.page, 'chat-ended-arabic');
+    await expectNoAxeViolations(arabic.page);
+    await dialog.getByRole('button', { name: 'المحادثات السابقة' }).click();
+    await dialog
+      .getByRole('button', { name: /^محادثة/ })
+      .nth(1)
+      .waitFor();
+    await screenshot(arabic.page, 'chat-earlier-arabic');
+    await expectNoAxeViolations(arabic.page);
+    await dialog
+      .getByRole('button', { name: /^محادثة/ })
+      .first()
+      .click();
+    await dialog.getByText('انتهت هذه المحادثة.').waitFor();
+    await screenshot(arabic.page, 'chat-earlier-conversation-arabic');
     await arabic.context.close();
   });
 });

@@ -7,6 +7,7 @@ import { useOutboxStore } from '../../lib/outbox/outbox-store.ts';
 import { isConversationUnavailable } from './chat-api.ts';
 import type { WaitingChatMessage } from './chat-outbox.ts';
 import { useErrorText } from './chat-error-text.ts';
+import { chatScrollListClass } from './chat-toolbar.ts';
 import { EndChatButton } from './end-chat-button.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import {
@@ -51,7 +52,7 @@ export function ChatConversation({
     startNew: async () => (started.current = await startNew()),
   });
   const [draft, setDraft] = useState('');
-  const listEnd = useRef<HTMLDivElement>(null);
+  const listEnd = useRef<HTMLLIElement>(null);
   useViewingChat();
 
   useEffect(() => {
@@ -108,7 +109,9 @@ export function ChatConversation({
       </div>
       <ol
         aria-label={t('chat.messages')}
-        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4"
+        // Scrolled by keyboard too: its messages are text, with nothing to focus.
+        tabIndex={0}
+        className={chatScrollListClass}
       >
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} />
@@ -116,16 +119,16 @@ export function ChatConversation({
         {kept.map((entry) => (
           <KeptMessageBubble key={entry.key} entry={entry} />
         ))}
-        {ended ? (
-          <li
-            role="status"
-            className="rounded-xl bg-surface px-4 py-3 text-center text-sm text-ink ring-1 ring-line"
-          >
-            {t('chat.ended')}
-          </li>
-        ) : null}
-        <div ref={listEnd} />
+        <li ref={listEnd} aria-hidden="true" />
       </ol>
+      {ended ? (
+        <p
+          role="status"
+          className="mx-4 mb-2 rounded-xl bg-surface px-4 py-3 text-center text-sm text-ink ring-1 ring-line"
+        >
+          {t('chat.ended')}
+        </p>
+      ) : null}
       <p aria-live="polite" className="min-h-6 px-4 text-sm text-ink-muted">
         {staffTyping ? t('chat.typing', { sender: t('chat.senders.staff') }) : ''}
       </p>

@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { dateTimeFormat } from '../../lib/intl-format.ts';
 import { fetchChatHistory, fetchMessages } from './chat-api.ts';
 import { useErrorText } from './chat-error-text.ts';
-import { chatToolbarButtonClass } from './chat-toolbar.ts';
+import { chatScrollListClass, chatToolbarButtonClass } from './chat-toolbar.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { CHAT_HISTORY_KEY } from './use-chat.ts';
 
@@ -154,7 +154,9 @@ function EarlierConversation({
       ) : (
         <ol
           aria-label={t('chat.messages')}
-          className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4"
+          // Scrolled by keyboard too: its messages are text, with nothing to focus.
+          tabIndex={0}
+          className={chatScrollListClass}
         >
           {messages.data.map((message) => (
             <MessageBubble key={message.id} message={message} />

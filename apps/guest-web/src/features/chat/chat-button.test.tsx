@@ -99,7 +99,8 @@ describe('floating chat button and the Chat with Staff dialog', () => {
     const { requests } = chatServer();
     renderButton();
     fireEvent.click(await screen.findByRole('button', { name: 'Chat with Staff' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Chat with Staff' });
+    // The dialog's code loads on this first open: slow on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with Staff' }, { timeout: 10_000 });
     expect(await within(dialog).findByText('Welcome to Demo Grand Hotel!')).toBeTruthy();
     expect(requests.find((r) => r.url === '/api/chat/start/')?.body).toEqual({ hotel_id: 'HOTEL-DEMO' });
 
@@ -141,7 +142,7 @@ describe('floating chat button and the Chat with Staff dialog', () => {
     expect(items[2]).toContain('AI Assistant');
     // Read while open: no badge.
     expect(useChatStore.getState().unread).toBe(0);
-  });
+  }, 20_000);
 
   it('loads the active conversation instead of starting one, and counts replies that arrive while closed', async () => {
     const { requests } = chatServer({ active: [welcome, message(2, 'guest', 'Hello')] });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchChromium, openPhone } from '../support/browser.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { baseUrl, chooseLanguage, launchChromium, openPhone } from '../support/browser.ts';
 import { PHONE } from '../support/chromium.ts';
 import { fillPizzaCart, logInAsDemoGuest } from '../support/guest-journeys.ts';
 import { expectFocusOn, focused, tabTo } from '../support/keyboard.ts';
@@ -211,6 +212,35 @@ describe('accessibility: the main journeys with the keyboard alone (WCAG 2.1.1, 
     await expect.poll(async () => (await focused(page)).orderId).toBe(String(orderId));
     await Promise.all([context.close(), guest.context.close()]);
   });
+});
+
+describe('accessibility: axe on the main guest screens', () => {
+  // The console's screens are checked where they are tested (staff-*.test.ts), the board at three sizes.
+  for (const variant of ['light', 'dark', 'arabic'] as const) {
+    it(`finds nothing on the login, dashboard, menu, cart, account, activities and tourist info (${variant})`, async () => {
+      const { context, page } = await openPhone(browser, {
+        colorScheme: variant === 'dark' ? 'dark' : 'light',
+        storage: { ...NO_HINT, ...(variant === 'dark' ? { darkMode: 'true' } : {}) },
+      });
+      await page.goto(`${baseUrl()}/?room=101&hotel=HOTEL-DEMO`);
+      await page.getByLabel('Family name').waitFor();
+      await expectNoAxeViolations(page);
+      await logInAsDemoGuest(page);
+      // The cart filled in English (the shared step goes by English names), then the stay turned Arabic.
+      await fillPizzaCart(page);
+      if (variant === 'arabic') await chooseLanguage(page, 'Language', 'ar');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+        variant === 'arabic' ? 'rtl' : 'ltr',
+      );
+      for (const path of ['/cart', '/dashboard', '/menu', '/account', '/activities', '/tourist-info']) {
+        if (path !== '/cart') await page.goto(`${baseUrl()}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page);
+      }
+      await context.close();
+    }, 180_000); // seven screens through axe: about 90 s on a busy two-core machine
+  }
 });
 
 describe('accessibility: what axe does not measure', () => {

@@ -39,6 +39,10 @@ const STATUS_LABEL = {
   delivered: 'orders.moveTo.delivered',
 } as const;
 
+function inField(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('input, select, textarea') !== null;
+}
+
 function isTyping(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement && target.closest('input, select, textarea, button, a, dialog') !== null
@@ -122,6 +126,9 @@ export default function KitchenPage() {
       if (/^[1-9]$/.test(event.key) && !isTyping(event.target)) {
         const ticket = current.tickets[Number(event.key) - 1];
         if (ticket) current.bump(ticket);
+      } else if (event.key.startsWith('Arrow') && inField(event.target)) {
+        // A field's arrow keys are its own (the station select): they must not move the selection instead.
+        return;
       } else if (event.key === 'ArrowRight' || event.key === 'ArrowDown') {
         setSelected((index) => Math.min(index + 1, Math.max(0, current.tickets.length - 1)));
       } else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') {

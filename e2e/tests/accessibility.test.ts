@@ -184,7 +184,7 @@ describe('accessibility: the main journeys with the keyboard alone (WCAG 2.1.1, 
     await context.close();
   });
 
-  it('staff sign in and move an order across the board', async () => {
+  it("staff sign in, move an order across the board and choose the kitchen view's station", async () => {
     const guest = await openPhone(browser);
     await logInAsDemoGuest(guest.page);
     const orderId = await guestOrders(guest.page);
@@ -210,6 +210,16 @@ describe('accessibility: the main journeys with the keyboard alone (WCAG 2.1.1, 
       .locator(`[data-order-id="${orderId}"]`)
       .waitFor();
     await expect.poll(async () => (await focused(page)).orderId).toBe(String(orderId));
+
+    // The kitchen view's arrow keys move its selection, but not while they choose the station.
+    await tabTo(page, 'Kitchen view', { backwards: true, max: 300 });
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Kitchen view' }).waitFor();
+    await tabTo(page, /^Station/);
+    const station = page.getByLabel('Station');
+    const before = await station.inputValue();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => station.inputValue()).not.toBe(before);
     await Promise.all([context.close(), guest.context.close()]);
   });
 });

@@ -239,9 +239,9 @@ describe('accessibility: axe on the main guest screens', () => {
       // The cart filled in English (the shared step goes by English names), then the stay turned Arabic.
       await fillPizzaCart(page);
       if (variant === 'arabic') await chooseLanguage(page, 'Language', 'ar');
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe(
-        variant === 'arabic' ? 'rtl' : 'ltr',
-      );
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dir))
+        .toBe(variant === 'arabic' ? 'rtl' : 'ltr');
       for (const path of ['/cart', '/dashboard', '/menu', '/account', '/activities', '/tourist-info']) {
         if (path !== '/cart') await page.goto(`${baseUrl()}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();

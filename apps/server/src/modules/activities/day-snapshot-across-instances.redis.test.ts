@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityWithSlots } from '@hotel/contracts/activities';
-import {
-  auth,
-  createTestApp,
-  createTestStaff,
-  loginTestGuest,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { auth, createTestStaff, loginTestGuest } from '../../../test/test-app.ts';
 import { bookingSetUp } from '../../../test/activity-fixtures.ts';
-
-// Runs only when REDIS_URL names a Redis server (see vitest.config.ts); CI always sets it.
-const redisUrl = process.env.REDIS_URL!;
+import { twoInstancesBehindRedis } from '../../../test/two-instances.ts';
 
 describe("an activity's day across instances", () => {
   // Two instances behind one Redis, each keeping its own days (decision 0161).
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp({ REDIS_URL: redisUrl });
-    b = await createTestApp({ REDIS_URL: redisUrl });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  const instances = twoInstancesBehindRedis();
 
   it('shows on instance A the next read after a booking, a cancellation and a closure made through B', async () => {
+    const { a, b } = instances;
     const { hotel, activity, tomorrow, token, valid } = await bookingSetUp(a.app, a.ctx, { options: [] });
     const onB = await loginTestGuest(b.app, hotel);
     const staff = (await createTestStaff(b.app, b.ctx, hotel.hotelId)).token;

@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diningItemList } from '@hotel/contracts/dining';
-import {
-  auth,
-  createTestApp,
-  createTestHotel,
-  createTestStaff,
-  loginTestGuest,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { auth, createTestHotel, createTestStaff, loginTestGuest } from '../../../test/test-app.ts';
 import { createMenuFixture } from '../../../test/dining-fixtures.ts';
-
-// Runs only when REDIS_URL names a Redis server (see vitest.config.ts); CI always sets it.
-const redisUrl = process.env.REDIS_URL!;
+import { twoInstancesBehindRedis } from '../../../test/two-instances.ts';
 
 describe('sold out across instances', () => {
   // Two instances behind one Redis, each with its own menu snapshot.
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp({ REDIS_URL: redisUrl });
-    b = await createTestApp({ REDIS_URL: redisUrl });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  const instances = twoInstancesBehindRedis();
 
   it('hides an item marked sold out on instance B from a guest reading instance A within a second', async () => {
+    const { a, b } = instances;
     const hotel = await createTestHotel(a.ctx);
     const menu = await createMenuFixture(a.ctx, hotel.hotelId);
     const guest = await loginTestGuest(a.app, hotel);

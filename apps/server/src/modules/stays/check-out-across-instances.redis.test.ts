@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVE_CLOSE_CODES, liveSocketPaths } from '@hotel/contracts/live';
-import {
-  auth,
-  createTestApp,
-  createTestHotel,
-  createTestStaff,
-  loginTestGuest,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { auth, createTestHotel, createTestStaff, loginTestGuest } from '../../../test/test-app.ts';
 import { connectLive, listenForSockets } from '../../../test/live-client.ts';
-
-// Runs only when REDIS_URL names a Redis server (see vitest.config.ts); CI always sets it.
-const redisUrl = process.env.REDIS_URL!;
+import { twoInstancesBehindRedis } from '../../../test/two-instances.ts';
 
 describe('check-out across instances', () => {
   // Two instances behind one Redis: the guest's phone on A, the front desk's console on B.
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp({ REDIS_URL: redisUrl });
-    b = await createTestApp({ REDIS_URL: redisUrl });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  const instances = twoInstancesBehindRedis();
 
   it("closes the guest's sockets on instance A when the desk checks them out through instance B", async () => {
+    const { a, b } = instances;
     const hotel = await createTestHotel(a.ctx);
     const token = await loginTestGuest(a.app, hotel);
     const staff = await createTestStaff(b.app, b.ctx, hotel.hotelId, 'front_desk');

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifyGuest } from '../../modules/notifications/service.ts';
 import {
   auth,
-  createTestApp,
   createTestHotel,
   loginTestGuest,
   type TestApp,
@@ -10,9 +9,7 @@ import {
 } from '../../../test/test-app.ts';
 import { connectLive, listenForSockets } from '../../../test/live-client.ts';
 import { liveSocketPaths } from '@hotel/contracts/live';
-
-// Runs only when REDIS_URL names a Redis server (see vitest.config.ts); CI always sets it.
-const redisUrl = process.env.REDIS_URL!;
+import { twoInstancesBehindRedis } from '../../../test/two-instances.ts';
 
 async function guestOf(app: TestApp) {
   const hotel = await createTestHotel(app.ctx);
@@ -30,18 +27,10 @@ const notice = (hotel: TestHotel, message: string) => ({
 
 describe('live delivery across instances', () => {
   // Two instances behind one Redis, as production runs them behind a load balancer.
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp({ REDIS_URL: redisUrl });
-    b = await createTestApp({ REDIS_URL: redisUrl });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  const instances = twoInstancesBehindRedis();
 
   it('delivers an event produced on instance B to a guest connected to instance A', async () => {
+    const { a, b } = instances;
     const url = await listenForSockets(a);
     const { hotel, token } = await guestOf(a);
     const other = await guestOf(a);
@@ -66,6 +55,7 @@ describe('live delivery across instances', () => {
   });
 
   it('closes on instance A the socket of a guest who logs out through instance B', async () => {
+    const { a, b } = instances;
     const url = await listenForSockets(a);
     const { hotel, token } = await guestOf(a);
     const client = connectLive(url, liveSocketPaths.guest(hotel.uniqueId, token));

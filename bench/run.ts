@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { LANGUAGE_CODES } from '@hotel/contracts/languages';
 import { benchActivities } from './scenarios/activities.ts';
 import { benchChatToStaff, benchConciergeAnswer, type ChatLatencyResult } from './scenarios/chat.ts';
@@ -21,6 +20,7 @@ import {
   type LatencyResult,
 } from './scenarios/live.ts';
 import { calibratedCpuSlowdown } from './lib/cpu-calibration.ts';
+import { recreateDatabase } from './lib/fresh-database.ts';
 import type { MainThreadBlocking } from './lib/main-thread-blocking.ts';
 import {
   LIGHTHOUSE_ATTEMPTS,
@@ -572,19 +572,9 @@ function printCachedRead(comparison: CachedReadComparison): void {
 
 /** BENCH_DATABASE_URL, else `hotel_bench` on the local PostgreSQL, recreated empty for every run. */
 async function freshBenchDatabase(): Promise<string> {
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hotel_bench');
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  return url.toString();
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hotel_bench';
+  await recreateDatabase(url);
+  return url;
 }
 
 if (wants('chat')) {

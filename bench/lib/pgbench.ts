@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { recreateDatabase } from './fresh-database.ts';
 
 const run = promisify(execFile);
 
@@ -75,18 +75,7 @@ export async function initialisePgbench(
   databaseUrl: string,
   shape: PgbenchShape = PGBENCH_SHAPE,
 ): Promise<void> {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  await recreateDatabase(databaseUrl);
   const { args, env } = connection(databaseUrl);
   await run(pgbench, ['-i', '-q', '-s', String(shape.scale), ...args], { env });
 }

@@ -31,3 +31,18 @@ export async function staffCall<T>(
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+/**
+ * Starts every order still new on the demo hotel's board: other files leave orders a guest placed, and a test of
+ * what the console says about new orders (its counts, its banner, its sound notice) starts with none waiting.
+ */
+export async function startWaitingOrders(baseUrl: string, token: string): Promise<void> {
+  const orders = await staffCall<{ id: number }[]>(
+    baseUrl,
+    token,
+    'GET',
+    '/api/staff/orders/?status=pending',
+  );
+  for (const order of orders)
+    await staffCall(baseUrl, token, 'PATCH', `/api/staff/orders/${order.id}/`, { status: 'in_progress' });
+}

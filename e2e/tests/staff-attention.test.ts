@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import arabic from '../../apps/staff-web/src/lib/i18n/locales/ar.json';
-import { staffCall, staffLogin } from '../support/api.ts';
+import { staffCall, staffLogin, startWaitingOrders } from '../support/api.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { baseUrl, launchChromium, screenshot } from '../support/browser.ts';
 import { loginDemoGuest } from '../support/product-server.ts';
@@ -129,6 +129,8 @@ describe('console attention on every screen', () => {
     const manager = await staffLogin(baseUrl());
     await guestRequests('request_cleaning', false);
     await finishOpenRequests(manager);
+    // With a new order waiting, the sound notice is part of the board's line: this test starts with none.
+    await startWaitingOrders(baseUrl(), manager);
 
     const desk = await openDeskOnStays();
     const page = desk.page;

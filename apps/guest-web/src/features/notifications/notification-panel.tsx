@@ -76,7 +76,7 @@ export function NotificationPopover({
         offset={6}
         containerPadding={8}
         maxHeight={PANEL_MAX_HEIGHT}
-        className="flex w-[min(350px,calc(100vw-16px))] flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised text-ink shadow-2xl outline-none data-entering:animate-[fade-in_150ms_ease-out] data-exiting:animate-[fade-in_100ms_ease-in_reverse]"
+        className="flex w-[350px] max-w-[calc(100vw-16px)] flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised text-ink shadow-2xl outline-none data-entering:animate-[fade-in_150ms_ease-out] data-exiting:animate-[fade-in_100ms_ease-in_reverse]"
       >
         <NotificationPanel newIds={newIds} onClose={() => onOpenChange(false)} />
       </Popover>

@@ -38,12 +38,7 @@ export function EarlierConversations({ onBack }: { onBack: () => void }) {
   if (opened) return <EarlierConversation conversation={opened} onBack={() => setOpened(null)} />;
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex items-center border-b border-line px-2 py-1">
-        <button type="button" onClick={onBack} className={chatToolbarButtonClass}>
-          <ChevronStartIcon className="size-4" />
-          {t('chat.backToChat')}
-        </button>
-      </div>
+      <BackBar label={t('chat.backToChat')} onBack={onBack} />
       <h3 className="px-4 pt-3 pb-1 text-base font-bold">{t('chat.earlier')}</h3>
       <EarlierList onOpen={setOpened} />
     </div>
@@ -131,12 +126,7 @@ function EarlierConversation({
   });
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex items-center border-b border-line px-2 py-1">
-        <button type="button" onClick={onBack} className={chatToolbarButtonClass}>
-          <ChevronStartIcon className="size-4" />
-          {t('chat.earlier')}
-        </button>
-      </div>
+      <BackBar label={t('chat.earlier')} onBack={onBack} />
       <h3 className="px-4 pt-3 pb-1 text-base font-bold">
         {t('chat.conversationOf', { date: conversationDate(conversation.created_at, i18n.language) })}
       </h3>
@@ -166,6 +156,18 @@ function EarlierConversation({
           </li>
         </ol>
       )}
+    </div>
+  );
+}
+
+/** The bar above a list or a conversation with the way back, named for where it goes. */
+function BackBar({ label, onBack }: { label: string; onBack: () => void }) {
+  return (
+    <div className="flex items-center border-b border-line px-2 py-1">
+      <button type="button" onClick={onBack} className={chatToolbarButtonClass}>
+        <ChevronStartIcon className="size-4" />
+        {label}
+      </button>
     </div>
   );
 }
